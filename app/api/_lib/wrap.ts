@@ -1,0 +1,89 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { NextResponse, type NextRequest } from 'next/server';
+import type { z } from 'zod';
+import { ApiError, errorBody } from '@/lib/errors';
+import { log } from '@/lib/log';
+import { isSignedIn, sealSession, sessionCookieName, sessionCookieOptions, unsealSession } from '@/lib/session';
+import { AccountUnavailable } from '@/lib/customer/account';
+import { createContext, type RequestContext } from '@/lib/upstream/context';
+import { toApiError } from '@/lib/upstream/errors';
+import { originAllowed } from './origin';
+
+export type RouteContext = { req: NextRequest; rc: RequestContext; params: Record<string, string> };
+type Handler<I> = (input: I, ctx: RouteContext) => Promise<unknown>;
+type NextCtx = { params: Promise<Record<string, string | string[]>> };
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+async function readInput(req: NextRequest): Promise<unknown> {
+  if (!MUTATING.has(req.method)) return Object.fromEntries(req.nextUrl.searchParams);
+  const text = await req.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError('bad_input', 'format is invalid');
+  }
+}
+
+/** Writes the session back when a call renewed or ended it. */
+async function persist(res: NextResponse, rc: RequestContext): Promise<void> {
+  if (!rc.dirty) return;
+  if (rc.ended || !isSignedIn(rc.session)) res.cookies.delete({ name: sessionCookieName(), path: '/' });
+  else res.cookies.set(sessionCookieName(), await sealSession(rc.session), sessionCookieOptions());
+}
+
+function toResponse(err: unknown, requestId: string): NextResponse {
+  const apiError = err instanceof ApiError ? err : err instanceof AccountUnavailable ? toApiError(err.cause) : new ApiError('internal');
+  if (!(err instanceof ApiError) && !(err instanceof AccountUnavailable)) log.error({ requestId, err: (err as Error)?.message, stack: (err as Error)?.stack }, 'route handler failed');
+  const res = NextResponse.json(errorBody(apiError), { status: apiError.status });
+  if (apiError.code === 'rate_limited' && typeof apiError.details === 'object' && apiError.details && 'retryAfterS' in apiError.details) {
+    res.headers.set('retry-after', String((apiError.details as { retryAfterS: number }).retryAfterS));
+  }
+  return res;
+}
+
+function wrap<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>>, needsCustomer: boolean) {
+  return async (req: NextRequest, nextCtx?: NextCtx): Promise<NextResponse> => {
+    const requestId = req.headers.get('x-request-id') ?? randomUUID();
+    const rc = createContext(await unsealSession(req.cookies.get(sessionCookieName())?.value), requestId);
+    try {
+      if (MUTATING.has(req.method) && !originAllowed(req)) throw new ApiError('bad_origin');
+      if (needsCustomer && !isSignedIn(rc.session)) throw new ApiError('unauthorised');
+      const raw = await readInput(req);
+      let input: z.infer<S> = raw as z.infer<S>;
+      if (schema) {
+        const parsed = schema.safeParse(raw);
+        if (!parsed.success) {
+          throw new ApiError('bad_input', 'format is invalid', parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+        }
+        input = parsed.data;
+      }
+      const rawParams = (await nextCtx?.params) ?? {};
+      const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
+      const result = await handler(input, { req, rc, params });
+      if (rc.ended && needsCustomer) throw new ApiError('session_ended');
+      const res = result instanceof NextResponse ? result : NextResponse.json(result ?? { ok: true });
+      await persist(res, rc);
+      res.headers.set('x-request-id', requestId);
+      res.headers.set('cache-control', 'no-store');
+      return res;
+    } catch (err) {
+      const res = toResponse(err, requestId);
+      await persist(res, rc);
+      res.headers.set('x-request-id', requestId);
+      return res;
+    }
+  };
+}
+
+/** A route for anyone: Origin check on mutations, zod input (bad input → 422), error table. */
+export function withPublic<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>>) {
+  return wrap(schema, handler, false);
+}
+
+/** A route for a signed-in customer: as withPublic, plus the session (401 when absent or ended). */
+export function withCustomer<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>>) {
+  return wrap(schema, handler, true);
+}

@@ -1,0 +1,16 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { sessionCookieName } from '@/lib/session';
+import { safeRedirect } from '@/lib/session/redirect';
+
+// GET /api/auth/session-ended – where pages send a session the upstream refused: clears the
+// cookie (a page cannot) and goes to sign-in, keeping the page the user wanted
+export function GET(req: NextRequest): NextResponse {
+  const target = safeRedirect(req.nextUrl.searchParams.get('redirect') ?? undefined);
+  const url = new URL('/sign-in', req.nextUrl.origin);
+  url.searchParams.set('expired', '1');
+  if (target) url.searchParams.set('redirect', target);
+  const res = NextResponse.redirect(url, 303);
+  res.cookies.delete({ name: sessionCookieName(), path: '/' });
+  res.headers.set('cache-control', 'no-store');
+  return res;
+}

@@ -1,0 +1,28 @@
+import { NextResponse } from 'next/server';
+import { upstreamBase, type UpstreamFamily } from '@/lib/upstream';
+
+export const dynamic = 'force-dynamic';
+const FAMILIES: UpstreamFamily[] = ['accounts', 'identity', 'support'];
+const PROBE_TIMEOUT_MS = 2000;
+const started = Date.now();
+
+async function probe(family: UpstreamFamily): Promise<{ ok: boolean; ms: number; status?: number }> {
+  const t = performance.now();
+  try {
+    const res = await fetch(`${upstreamBase(family)}/health`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS), cache: 'no-store' });
+    return { ok: res.ok, status: res.status, ms: Math.round(performance.now() - t) };
+  } catch {
+    return { ok: false, ms: Math.round(performance.now() - t) };
+  }
+}
+
+// GET /api/health – the app and each upstream it needs (200 when all answer, else 503)
+export async function GET(): Promise<NextResponse> {
+  const results = await Promise.all(FAMILIES.map(async (f) => [f, await probe(f)] as const));
+  const upstreams = Object.fromEntries(results);
+  const ok = results.every(([, r]) => r.ok);
+  return NextResponse.json(
+    { status: ok ? 'ok' : 'degraded', app: { uptimeS: Math.round((Date.now() - started) / 1000), sandbox: !process.env.UPSTREAM_ACCOUNTS_URL }, upstreams },
+    { status: ok ? 200 : 503, headers: { 'cache-control': 'no-store' } },
+  );
+}

@@ -1,0 +1,116 @@
+import 'server-only';
+import { cached, cacheKey, invalidateTag } from '@/lib/cache';
+import { ApiError } from '@/lib/errors/api-error';
+import { SPID } from '@/lib/flags/constants';
+import { customerCall, type RequestContext } from '@/lib/upstream/context';
+import { toApiError } from '@/lib/upstream/errors';
+import type { UpstreamResult } from '@/lib/upstream/types';
+import { isPayg, isSuspended, paymentKind, productStatus } from './rules';
+import type { BillingRouteView, CardView, CustomerView, MobileProductView } from './types';
+import { BillingRoutes, Customer, MobileProducts, PaymentMethods, type MobileProduct } from './wire';
+
+export function reshapeCustomer(c: Customer): CustomerView {
+  return {
+    uuid: c.UUID,
+    firstName: c.FirstName,
+    lastName: c.LastName,
+    email: c.Email,
+    mobileNumber: c.MobileNumber,
+    accountNumber: c.ExternalRef5,
+    emailVerified: c.EmailVerified,
+    suspended: isSuspended(c.AccountState),
+  };
+}
+
+export function reshapeProduct(p: MobileProduct): MobileProductView {
+  const nanosToMs = (n?: number) => (n ? Math.floor(n / 1e6) : undefined);
+  return {
+    uuid: p.UUID,
+    msisdn: p.MSISDN,
+    simId: p.SIMID,
+    status: p.Status,
+    productType: p.ProductType,
+    billingReference: p.BillingReference,
+    statusLabel: productStatus({ status: p.Status, billingReference: p.BillingReference, productType: p.ProductType }),
+    paymentKind: paymentKind(p.BillingReference),
+    isPayg: isPayg(p.BillingReference),
+    creditCents: p.MainBalCreditCents,
+    createdAt: nanosToMs(p.CreatedAtNanos) ?? 0,
+    addons: p.Addons.map((a) => ({
+      uuid: a.UUID,
+      name: a.Name,
+      isBasePlan: a.IsBasePlan,
+      isAddon: a.IsAddon,
+      autoRenew: a.AutoRenew ?? a.AllowAutoRenew,
+      priceCents: a.PriceCents,
+      expiresAt: nanosToMs(a.ExpiresAtNanos),
+    })),
+  };
+}
+
+/** The customer account the session acts for; 'Current account not specified' when none is chosen. */
+export function currentCustomerUuid(ctx: RequestContext): string {
+  const uuid = ctx.session.customerUuid;
+  if (!uuid) throw new ApiError('current_account_not_specified');
+  if (!ctx.session.customerUuids?.includes(uuid)) throw new ApiError('forbidden');
+  return uuid;
+}
+
+const tag = (uuid: string) => `customer:${uuid}`;
+
+/**
+ * Reads through the cache (data entities: 3 minutes). The key holds the signed-in user as well
+ * as the customer, so a cached answer is only ever served to a session the upstream already
+ * answered for that customer. Failures are not cached.
+ */
+function read<T>(ctx: RequestContext, uuid: string, part: string, load: () => Promise<UpstreamResult<T>>): Promise<UpstreamResult<T>> {
+  const scope = `${ctx.session.userUuid ?? 'anon'}:${uuid}`;
+  return cached('dataEntities', cacheKey('dataEntities', scope, part), load, { tags: [tag(uuid)], keep: (r) => r.ok });
+}
+
+export async function getCustomer(ctx: RequestContext, uuid: string): Promise<UpstreamResult<CustomerView>> {
+  const res = await read(ctx, uuid, 'customer', () =>
+    customerCall(ctx, 'accounts', { path: '/v2/{spid}/customer/{uuid}', params: { uuid }, schema: Customer, action: 'getCustomer' }));
+  return res.ok ? { ...res, data: reshapeCustomer(res.data) } : res;
+}
+
+export async function listMobileProducts(ctx: RequestContext, uuid: string): Promise<UpstreamResult<MobileProductView[]>> {
+  const res = await read(ctx, uuid, 'mobile', () =>
+    customerCall(ctx, 'accounts', { path: '/v2/{spid}/customer/{uuid}/mobile_products', params: { uuid }, schema: MobileProducts, action: 'getMobileProducts' }));
+  return res.ok ? { ...res, data: res.data.MobileProducts.map(reshapeProduct).sort((a, b) => a.createdAt - b.createdAt) } : res;
+}
+
+export async function listCards(ctx: RequestContext, uuid: string): Promise<UpstreamResult<CardView[]>> {
+  const res = await read(ctx, uuid, 'cards', () =>
+    customerCall(ctx, 'accounts', { path: '/customers/{uuid}/payment_methods', params: { uuid }, schema: PaymentMethods, action: 'getPaymentMethods' }));
+  if (!res.ok) return res;
+  const cards = res.data.PaymentMethods.filter((c) => !c.DeletedAtNanos).map((c) => ({
+    uuid: c.UUID, isDefault: c.Rank === 1, brand: c.CardType, last4: c.CardLast4, expiryMonth: c.CardExpiryMonth, expiryYear: c.CardExpiryYear,
+  }));
+  return { ...res, data: cards };
+}
+
+export async function listBillingRoutes(ctx: RequestContext, uuid: string): Promise<UpstreamResult<BillingRouteView[]>> {
+  const res = await read(ctx, uuid, 'routes', () =>
+    customerCall(ctx, 'accounts', { path: '/customers/{uuid}/billing-routes', params: { uuid }, schema: BillingRoutes, action: 'getBillingRoutes' }));
+  return res.ok ? { ...res, data: res.data.BillingRoutes.map((r) => ({ uuid: r.UUID, routingType: r.RoutingType, name: r.Name })) } : res;
+}
+
+/** PUT /v2/{spid}/customer/{uuid}; "needs payload, SPID and UUID". */
+export async function updateCustomer(ctx: RequestContext, uuid: string, input: { firstName: string; lastName: string; email: string }): Promise<CustomerView> {
+  const res = await customerCall(ctx, 'accounts', {
+    method: 'PUT',
+    path: '/v2/{spid}/customer/{uuid}',
+    params: { uuid },
+    body: { SPID, FirstName: input.firstName, LastName: input.lastName, Email: input.email },
+    schema: Customer,
+    action: 'updateCustomer',
+  });
+  if (!res.ok) throw toApiError(res.error);
+  invalidateTag(tag(uuid));
+  return reshapeCustomer(res.data);
+}
+
+export function forgetCustomer(uuid: string): void {
+  invalidateTag(tag(uuid));
+}

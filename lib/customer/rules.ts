@@ -1,0 +1,144 @@
+import {
+  DISPLAY_NAME_MAX_ACCOUNT,
+  DISPLAY_NAME_MAX_SIGN_IN,
+  PRODUCT_STATUS_ACTIVE,
+  PRODUCT_STATUS_PRE_ACTIVATED,
+} from '@/lib/flags/constants';
+import type { GuardRedirect, PaymentKind, ProductStatusLabel } from './types';
+
+type ProductLike = { status?: number; billingReference: string; productType: string; addons: readonly unknown[] };
+
+/**
+ * "Below 4 or missing billing reference: Not Activated. 2: pre-activated (FWA and fibre).
+ * 4: active. Above 4: Not Active." (portal-shop-onboarding.md §4 Product status numbers)
+ */
+export function productStatus(p: Pick<ProductLike, 'status' | 'billingReference' | 'productType'>): ProductStatusLabel {
+  const status = p.status;
+  if (status === PRODUCT_STATUS_PRE_ACTIVATED && isBroadbandType(p.productType)) return 'preActivated';
+  if (status === undefined || status < PRODUCT_STATUS_ACTIVE || !p.billingReference) return 'notActivated';
+  if (status === PRODUCT_STATUS_ACTIVE) return 'active';
+  return 'notActive';
+}
+
+function isBroadbandType(productType: string): boolean {
+  return /fwa|ufb|fibre/i.test(productType);
+}
+
+/**
+ * "Prepay means the billing reference starts with prepay or payg; postpay means it starts
+ * with postpay." (§4)
+ */
+export function paymentKind(billingReference: string): PaymentKind {
+  const ref = billingReference.toLowerCase();
+  if (ref.startsWith('prepay') || ref.startsWith('payg')) return 'prepay';
+  if (ref.startsWith('postpay')) return 'postpay';
+  return 'unknown';
+}
+
+export function isPayg(billingReference: string): boolean {
+  return billingReference.toLowerCase().startsWith('payg');
+}
+
+/** "Status 4 together with a billing reference and add-ons counts as activated with add-ons." (§4) */
+export function isActivatedWithAddons(p: ProductLike): boolean {
+  return p.status === PRODUCT_STATUS_ACTIVE && p.billingReference !== '' && p.addons.length > 0;
+}
+
+/** "The current product is auto-selected as the first product that is not Not Activated." (§4) */
+export function autoSelectProduct<T extends Pick<ProductLike, 'status' | 'billingReference' | 'productType'>>(products: readonly T[]): T | undefined {
+  return products.find((p) => productStatus(p) !== 'notActivated');
+}
+
+/**
+ * Keeps the user's choice while it still names one of their products, else auto-selects.
+ */
+export function currentProduct<T extends Pick<ProductLike, 'status' | 'billingReference' | 'productType'> & { uuid: string }>(
+  products: readonly T[],
+  chosen: string | undefined,
+): T | undefined {
+  return (chosen && products.find((p) => p.uuid === chosen)) || autoSelectProduct(products);
+}
+
+/**
+ * "Display names: first name only, cut at 33 combined characters (sign-in) or 20 (account)."
+ * (§5) and "Sign-in display name stores first and last name separated by two spaces." (§3)
+ * The full name is shown while first + last fit the limit; past it, the first name only, cut.
+ */
+export function displayName(firstName: string, lastName: string, where: 'signIn' | 'account'): string {
+  const first = firstName.trim();
+  const last = lastName.trim();
+  const limit = where === 'signIn' ? DISPLAY_NAME_MAX_SIGN_IN : DISPLAY_NAME_MAX_ACCOUNT;
+  const separator = where === 'signIn' ? '  ' : ' ';
+  const full = last ? `${first}${separator}${last}` : first;
+  if (first.length + last.length <= limit) return full;
+  return first.slice(0, limit);
+}
+
+/** "Suspended means AccountState equals Suspended; a failure to look up the suspended state is treated as not suspended." (§4) */
+export function isSuspended(accountState: string | undefined | null): boolean {
+  return accountState === 'Suspended';
+}
+
+/** "Email counts as verified if the account says so, the address ends in a placeholder domain, an environment flag is set, or the sign-in is social." (§4) */
+export const PLACEHOLDER_EMAIL_DOMAINS = ['privaterelay.appleid.com', 'placeholder.invalid'] as const;
+const SOCIAL_PROVIDERS = ['GOOGLE', 'APPLE', 'FACEBOOK', 'FIREBASE'];
+export function isEmailVerified(input: { accountSays: boolean; email: string; envFlag: boolean; identityProvider?: string }): boolean {
+  if (input.accountSays || input.envFlag) return true;
+  const email = input.email.toLowerCase();
+  if (PLACEHOLDER_EMAIL_DOMAINS.some((d) => email.endsWith(`@${d}`))) return true;
+  return SOCIAL_PROVIDERS.includes((input.identityProvider ?? '').toUpperCase());
+}
+
+/** "has payment cards or parent billing routes" (§2 Profile). Deleted and expired cards do not count. */
+export function hasPaymentMethod(
+  cards: readonly { expiryMonth: number; expiryYear: number }[],
+  routes: readonly { routingType: string }[],
+  now: Date,
+): boolean {
+  return cards.some((c) => !isCardExpired(c, now)) || routes.some((r) => r.routingType === 'parent');
+}
+
+/** "An expired flag is computed from month and year." A card works through its expiry month. */
+export function isCardExpired(c: { expiryMonth: number; expiryYear: number }, now: Date): boolean {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth() + 1;
+  return c.expiryYear < y || (c.expiryYear === y && c.expiryMonth < m);
+}
+
+export type GuardFacts = {
+  signedIn: boolean;
+  emailVerified: boolean;
+  suspended: boolean;
+  hasPaymentMethod: boolean;
+  hasAddons: boolean;
+};
+
+/**
+ * "Requires: signed in, email verified, not suspended, has payment cards or parent billing
+ * routes, and has addons. Otherwise the user goes respectively to sign-in, the email-verify
+ * page, not-found, no-payment-methods or the no-addons page." (§2 Profile)
+ */
+export function profileGuard(f: GuardFacts): GuardRedirect | null {
+  if (!f.signedIn) return '/sign-in';
+  if (!f.emailVerified) return '/email-verify-page';
+  if (f.suspended) return 'not-found';
+  if (!f.hasPaymentMethod) return '/no-payment-methods';
+  if (!f.hasAddons) return '/no-plans-page';
+  return null;
+}
+
+/**
+ * Where a user lands after signing in: several accounts and none chosen → select-account;
+ * a suspended account → its only page; else the guard chain, else the redirect they came with.
+ */
+export function landingAfterSignIn(f: GuardFacts & { accounts: number; accountChosen: boolean; redirect?: string }): string {
+  if (f.accounts > 1 && !f.accountChosen) return withRedirect('/select-account', f.redirect);
+  if (f.signedIn && f.emailVerified && f.suspended) return '/suspended';
+  const blocked = profileGuard(f);
+  if (blocked && blocked !== 'not-found') return blocked;
+  return f.redirect ?? '/profile';
+}
+
+function withRedirect(path: string, redirect?: string): string {
+  return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+}

@@ -1,0 +1,45 @@
+/** Our camel-case shapes; pages and components never see upstream field names. */
+export type ProductStatusLabel = 'notActivated' | 'preActivated' | 'active' | 'notActive';
+export type PaymentKind = 'prepay' | 'postpay' | 'unknown';
+
+export type AddonView = {
+  uuid: string;
+  name: string;
+  isBasePlan: boolean;
+  isAddon: boolean;
+  autoRenew: boolean;
+  priceCents?: number;
+  expiresAt?: number;
+};
+
+export type MobileProductView = {
+  uuid: string;
+  msisdn: string;
+  simId: string;
+  status?: number;
+  productType: string;
+  billingReference: string;
+  statusLabel: ProductStatusLabel;
+  paymentKind: PaymentKind;
+  isPayg: boolean;
+  creditCents?: number;
+  createdAt: number;
+  addons: AddonView[];
+};
+
+export type CustomerView = {
+  uuid: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNumber: string;
+  accountNumber: string;
+  emailVerified: boolean;
+  suspended: boolean;
+};
+
+export type CardView = { uuid: string; isDefault: boolean; brand: string; last4: string; expiryMonth: number; expiryYear: number };
+export type BillingRouteView = { uuid: string; routingType: string; name: string };
+
+/** Where the profile guard chain sends a user. */
+export type GuardRedirect = '/sign-in' | '/email-verify-page' | 'not-found' | '/no-payment-methods' | '/no-plans-page';

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+const nanos = z.number().default(0);
+
+/** GET/PUT /v2/{spid}/customer/{uuid} — "Customer account" (§3). */
+export const Customer = z.object({
+  UUID: z.string(),
+  SPID: z.number().optional(),
+  FirstName: z.string().default(''),
+  LastName: z.string().default(''),
+  Email: z.string().default(''),
+  MobileNumber: z.string().default(''),
+  ExternalRef5: z.string().default(''),
+  EmailVerified: z.boolean().default(false),
+  AccountState: z.string().default('Active'),
+});
+export type Customer = z.infer<typeof Customer>;
+
+export const CustomerUpdate = z.object({ SPID: z.number(), FirstName: z.string(), LastName: z.string(), Email: z.string() });
+
+export const Addon = z.object({
+  UUID: z.string(),
+  Name: z.string().default(''),
+  ProductCatalogUUID: z.string().optional(),
+  ProductAvailabilityUUID: z.string().optional(),
+  IsBasePlan: z.boolean().default(false),
+  IsAddon: z.boolean().default(false),
+  AllowAutoRenew: z.boolean().default(false),
+  AutoRenew: z.boolean().optional(),
+  EndAfterCycleCount: z.number().optional(),
+  PriceCents: z.number().int().optional(),
+  CreatedAtNanos: nanos,
+  ExpiresAtNanos: z.number().optional(),
+});
+
+/** "Customer mobile product" (§3). */
+export const MobileProduct = z.object({
+  UUID: z.string(),
+  MSISDN: z.string().default(''),
+  IMSI: z.string().optional(),
+  SIMID: z.string().default(''),
+  Status: z.number().int().optional(),
+  ProductType: z.string().default(''),
+  BillingReference: z.string().default(''),
+  ServiceType: z.string().optional(),
+  PortingState: z.number().int().optional(),
+  CreatedAtNanos: nanos,
+  DataRolloverAllowed: z.boolean().optional(),
+  RolloverIneligible: z.boolean().optional(),
+  ProductCatalogUUID: z.string().optional(),
+  MainBalCreditCents: z.number().int().optional(),
+  Addons: z.array(Addon).nullish().transform((a) => a ?? []),
+});
+export type MobileProduct = z.infer<typeof MobileProduct>;
+export const MobileProducts = z.object({ MobileProducts: z.array(MobileProduct).nullish().transform((a) => a ?? []) });
+
+/** "Payment method (card)" (account-management.md §3). */
+export const PaymentMethod = z.object({
+  UUID: z.string(),
+  Rank: z.number().int().default(0),
+  CardType: z.string().default(''),
+  CardLast4: z.string().default(''),
+  CardExpiryMonth: z.number().int(),
+  CardExpiryYear: z.number().int(),
+  DeletedAtNanos: nanos,
+});
+export const PaymentMethods = z.object({ PaymentMethods: z.array(PaymentMethod).nullish().transform((a) => a ?? []) });
+
+export const BillingRoute = z.object({
+  UUID: z.string(),
+  RoutingType: z.string(),
+  Name: z.string().default(''),
+  Description: z.string().optional(),
+  SpendLimit: z.number().optional(),
+  RemainingSpendLimit: z.number().optional(),
+});
+export const BillingRoutes = z.object({
+  CanInvite: z.boolean().default(false),
+  CanRequest: z.boolean().default(false),
+  BillingRoutes: z.array(BillingRoute).nullish().transform((a) => a ?? []),
+});

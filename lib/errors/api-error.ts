@@ -1,0 +1,24 @@
+import { ERROR_CATALOGUE, ERROR_TEXT, type ErrorCode } from './catalogue';
+
+/** An error the BFF turns into `{ error: { code, message } }` with the catalogue's status. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details?: unknown;
+
+  constructor(code: ErrorCode, message?: string, details?: unknown) {
+    super(message ?? ERROR_TEXT[ERROR_CATALOGUE[code].key]);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = ERROR_CATALOGUE[code].status;
+    this.details = details;
+  }
+}
+
+export type ErrorBody = { error: { code: ErrorCode; message: string; details?: unknown } };
+
+export function errorBody(error: ApiError): ErrorBody {
+  const body: ErrorBody = { error: { code: error.code, message: error.message } };
+  if (error.details !== undefined) body.error.details = error.details;
+  return body;
+}

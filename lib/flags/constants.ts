@@ -1,0 +1,66 @@
+/**
+ * Every number of the specs' constants tables (portal-shop-onboarding.md §9,
+ * account-management.md §9), named once. Nothing else in the code writes these literals.
+ */
+export const SPID = 69;
+export const SECOND_MS = 1000;
+export const MINUTE_MS = 60 * SECOND_MS;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** "Request timeout: 65 s main and identity APIs; 10 s support proxy" */
+export const TIMEOUT_ACCOUNTS_MS = 65 * SECOND_MS;
+export const TIMEOUT_IDENTITY_MS = 65 * SECOND_MS;
+export const TIMEOUT_SUPPORT_MS = 10 * SECOND_MS;
+/** "One redirect is allowed." */
+export const MAX_REDIRECTS = 1;
+
+/** "Token validity margin: 5 minutes" */
+export const TOKEN_VALIDITY_MARGIN_MS = 5 * MINUTE_MS;
+/** "Storage expiry default 30 days, cookie maximum 90 days." */
+export const STORAGE_EXPIRY_MS = 30 * DAY_MS;
+export const COOKIE_MAX_AGE_S = 90 * 24 * 60 * 60;
+
+export const PENDING_ADDON_RETRY_MS = 10 * SECOND_MS;
+export const ACTIVATED_PRODUCT_WAIT_MS = 250 * SECOND_MS;
+export const NEW_BROADBAND_PRODUCT_WAIT_MS = 180 * SECOND_MS;
+export const ORDER_POLL_MS = 250;
+export const POST_PAYMENT_RELOAD_MS = 3 * SECOND_MS;
+export const INVITE_EXPIRY_MS = HOUR_MS;
+/** "Remote-config fetch interval 60 s." */
+export const REMOTE_CONFIG_INTERVAL_MS = 60 * SECOND_MS;
+
+export const CATALOGUE_PAGE_SIZE = 1000;
+export const CATALOGUE_REQUEST_DELAY_MS = 1500;
+export const HELP_PAGE_SIZE = 150;
+export const HELP_DESK_PAGE_SIZE = 100;
+export const LIST_PAGE_SIZE = 10;
+export const PAGE_LINKS_EITHER_SIDE = 4;
+export const PAYMENT_HISTORY_PAGE_SIZE = 14;
+export const NUMBER_SEARCH_PAGE_SIZE = 15;
+
+export const COMPANION_GROUP_MAX = 6;
+export const COMPANION_PRICE_UNDER_3_CENTS = 4500;
+export const COMPANION_PRICE_3_OR_MORE_CENTS = 3500;
+export const MULTI_PLAN_SIMS_MAX = 5;
+export const DESKTOP_PLAN_CAROUSEL = 2;
+export const CARRYOVER_BALANCE_DAYS = 365;
+export const ERROR_TRACING_SAMPLE_RATE = 0.1;
+export const ANIMATION_TIMEOUT_MS = 5 * SECOND_MS;
+export const SCRIPT_CHUNK_TIMEOUT_MS = 120 * SECOND_MS;
+
+/** "Byte units 1024, 1048576, 1073741824" */
+export const BYTES_KB = 1024;
+export const BYTES_MB = 1048576;
+export const BYTES_GB = 1073741824;
+
+/** "Display names: first name only, cut at 33 combined characters (sign-in) or 20 (account)." */
+export const DISPLAY_NAME_MAX_SIGN_IN = 33;
+export const DISPLAY_NAME_MAX_ACCOUNT = 20;
+
+/** "Product status numbers: … 2: pre-activated … 4: active. Above 4: Not Active." */
+export const PRODUCT_STATUS_PRE_ACTIVATED = 2;
+export const PRODUCT_STATUS_ACTIVE = 4;
+
+/** Our own limits (not from the specs): sign-in attempts per window, per IP and per login. */
+export const SIGN_IN_LIMIT = { perIp: 20, perLogin: 5, windowMs: 15 * MINUTE_MS } as const;

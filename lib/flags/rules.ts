@@ -1,0 +1,73 @@
+import { SHIPPED_FLAGS, type FlagName, type Flags } from './shipped';
+
+/** Parses a string override into the type the shipped flag has; undefined when it does not fit. */
+export function coerceFlag<K extends FlagName>(name: K, raw: string): Flags[K] | undefined {
+  const shipped = SHIPPED_FLAGS[name];
+  if (typeof shipped === 'boolean') {
+    const v = raw.trim().toLowerCase();
+    if (['true', 'yes', '1', 'on'].includes(v)) return true as Flags[K];
+    if (['false', 'no', '0', 'off', ''].includes(v)) return false as Flags[K];
+    return undefined;
+  }
+  return raw as Flags[K];
+}
+
+/** FLAG_ALLOWED_TABS ↔ allowedTabs */
+export function envNameOf(name: FlagName): string {
+  return `FLAG_${name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}`;
+}
+
+/**
+ * "Order placement is allowed only if its flag is true, yes or 1 and broadband, fixed wireless
+ * or SIM purchasing is enabled." (portal-shop-onboarding.md §5)
+ */
+export function orderPlacementAllowed(flags: Pick<Flags, 'orderPlacement' | 'ufbModule' | 'fwaModule' | 'simPurchasing'>): boolean {
+  const on = ['true', 'yes', '1'].includes(String(flags.orderPlacement).trim().toLowerCase());
+  return on && (flags.ufbModule || flags.fwaModule || flags.simPurchasing);
+}
+
+/**
+ * "about (only when no external about link is configured)"; "broadband (needs the UFB or FWA
+ * module …)"; anonymous recharge and pay-bill "need the flag plus a captcha key".
+ */
+export function routeGateOpen(gate: RouteGate, flags: Flags): boolean {
+  switch (gate) {
+    case 'plans': return flags.showPlans || flags.mobileOnboarding;
+    case 'simsMultiPlans': return flags.multiPlanSims && flags.simPurchasing;
+    case 'internationalPlans': return flags.internationalPlans;
+    case 'about': return flags.externalAboutLink === '';
+    case 'ufb': return flags.showPlans;
+    case 'broadband': return flags.ufbModule || flags.fwaModule;
+    case 'recharge': return flags.anonymousRecharge && flags.captchaKey !== '';
+    case 'payBill': return flags.anonymousPayBill && flags.captchaKey !== '';
+    case 'billingRoutes': return flags.billingRouting;
+    case 'orderPlacement': return orderPlacementAllowed(flags);
+    case 'simPurchase': return flags.simPurchasing;
+  }
+}
+
+export type RouteGate =
+  | 'plans' | 'simsMultiPlans' | 'internationalPlans' | 'about' | 'ufb' | 'broadband'
+  | 'recharge' | 'payBill' | 'billingRoutes' | 'orderPlacement' | 'simPurchase';
+
+/** Route → gate, first matching prefix wins. Used by proxy.ts and by each page's server check. */
+export const ROUTE_GATES: ReadonlyArray<readonly [prefix: string, gate: RouteGate]> = [
+  ['/plans', 'plans'],
+  ['/sims-multi-plans', 'simsMultiPlans'],
+  ['/international-plans', 'internationalPlans'],
+  ['/about', 'about'],
+  ['/ufb-package', 'ufb'],
+  ['/ufb', 'ufb'],
+  ['/broadband', 'broadband'],
+  ['/recharge', 'recharge'],
+  ['/pay-bill', 'payBill'],
+  ['/billing-routes', 'billingRoutes'],
+  ['/sim-purchase', 'simPurchase'],
+];
+
+export function gateFor(pathname: string): RouteGate | undefined {
+  for (const [prefix, gate] of ROUTE_GATES) {
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return gate;
+  }
+  return undefined;
+}

@@ -1,0 +1,88 @@
+/**
+ * The shipped configuration of both specs as one typed table ("Configured defaults …",
+ * "Build-time settings …", the remote-config defaults). Environment variables override a key
+ * as FLAG_<SCREAMING_SNAKE_CASE> (see env-overrides.ts); remote config overrides the keys in
+ * REMOTE_KEYS every 60 s.
+ */
+export const SHIPPED_FLAGS = {
+  availablePlans: 'prepay',
+  broadbandPlans: 'fibre',
+  defaultSimType: 'real_sim',
+  defaultCountry: 'New Zealand',
+  showPlans: true,
+  mobileOnboarding: true,
+  fwaModule: false,
+  ufbModule: false,
+  notifications: true,
+  paymentConfirmation: true,
+  buyNowPayLater: false,
+  afterpayModule: false,
+  klarnaModule: false,
+  porting: false,
+  numberPreselection: false,
+  vouchers: true,
+  promoCode: false,
+  receipts: true,
+  invoices: false,
+  billingCycle: false,
+  bankTransactions: false,
+  billingRouting: false,
+  multipleSims: false,
+  multiPlanSims: false,
+  simPurchasing: true,
+  orderPlacement: 'false',
+  groupMode: 'NONE',
+  customerGroups: false,
+  mobileGroups: false,
+  internationalPlans: true,
+  esimMenu: true,
+  alreadyHaveSimMenu: true,
+  pukOnSimDetails: true,
+  simActions: true,
+  simSwap: true,
+  simDetails: true,
+  simNumberPorting: true,
+  simDisableEnable: false,
+  productTypeTransfer: false,
+  phoneNumberChange: false,
+  payBillOnHome: false,
+  anonymousRecharge: false,
+  anonymousPayBill: false,
+  captchaKey: '',
+  planChangeModePrepay: 'NOW',
+  planChangeModePostpay: 'NOW',
+  hidePrepayBalanceIfZero: true,
+  hidePrepayTopUp: true,
+  addonImages: true,
+  carryover: false,
+  hotspot: false,
+  dashboardWidgets: 'Hotspot,MMS,Data,Voice,SMS',
+  externalAboutLink: '',
+  emailVerifiedOverride: false,
+  /** "an empty list allows all" — comma list of profile tabs. */
+  allowedTabs: '',
+  supportProvider: 'helpdesk',
+} as const;
+
+type Widen<T> = T extends boolean ? boolean : T extends string ? string : T extends number ? number : T;
+export type Flags = { -readonly [K in keyof typeof SHIPPED_FLAGS]: Widen<(typeof SHIPPED_FLAGS)[K]> };
+export type FlagName = keyof Flags;
+
+/** Remote-config parameter names → flag names (account-management.md §9 remote defaults). */
+export const REMOTE_KEYS: Partial<Record<string, FlagName>> = {
+  hide_prepay_balance_if_zero: 'hidePrepayBalanceIfZero',
+  hide_prepay_topup: 'hidePrepayTopUp',
+  afterpay_module: 'afterpayModule',
+  promo_code_menu: 'promoCode',
+  klarna_module: 'klarnaModule',
+  addon_images: 'addonImages',
+  carryover: 'carryover',
+  ufb_module: 'ufbModule',
+  dashboard_widgets: 'dashboardWidgets',
+  hotspot: 'hotspot',
+};
+
+/** "Configured profile tabs: my-app-home, personal-data, plans, my-orders; broadband profile tab: broadband." */
+export const PROFILE_TABS = ['my-app-home', 'personal-data', 'plans', 'my-orders'] as const;
+export const BROADBAND_PROFILE_TAB = 'broadband';
+export type ProfileTab = (typeof PROFILE_TABS)[number];

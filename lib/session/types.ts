@@ -1,0 +1,23 @@
+/** What the encrypted session cookie holds. Never sent to client JavaScript. */
+export type SessionData = {
+  /** Upstream JWT and its expiry (Unix seconds). */
+  jwt?: string;
+  jwtExpiry?: number;
+  /** Identity-token login used to refresh the JWT ("auto-login"). */
+  identityId?: string;
+  identityToken?: string;
+  authId?: string;
+  userUuid?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  emailVerified?: boolean;
+  identityProvider?: string;
+  /** Customer accounts this sign-in may act for, and the selected one. */
+  customerUuids?: string[];
+  customerUuid?: string;
+  /** The current mobile product (auto-selected, or chosen by the user). */
+  productUuid?: string;
+};
+
+export type SignedInSession = SessionData & { jwt: string; jwtExpiry: number; customerUuids: string[] };

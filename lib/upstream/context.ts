@@ -1,0 +1,105 @@
+import 'server-only';
+import { z } from 'zod';
+import { sessionVerdict, shouldLogOut } from '@/lib/session/rules';
+import type { SessionData } from '@/lib/session/types';
+import { upstreamCall, type CallOutcome, type RawCall } from './client';
+import type { CallOptions, UpstreamFamily, UpstreamResult } from './types';
+
+/**
+ * One request's view of the session: the upstream calls of that request read and renew the
+ * token here; the route wrapper (or proxy) writes the cookie back when `dirty`, and clears it
+ * when `ended`.
+ */
+export type RequestContext = {
+  session: SessionData;
+  requestId: string;
+  dirty: boolean;
+  ended: boolean;
+  refreshing?: Promise<boolean>;
+  now?: () => number;
+};
+
+export function createContext(session: SessionData, requestId: string): RequestContext {
+  return { session, requestId, dirty: false, ended: false };
+}
+
+const refreshSchema = z.object({ JWT: z.string().min(1), JWTExpiry: z.number() });
+
+/** Renews the JWT through the identity login (IdentityProvider JWT_REFRESH). */
+async function refresh(ctx: RequestContext): Promise<boolean> {
+  const s = ctx.session;
+  if (!s.identityId || !s.identityToken) return false;
+  const res = await upstreamCall({
+    family: 'identity',
+    method: 'POST',
+    path: '/v2/{spid}/auth',
+    body: { IdentityProvider: 'JWT_REFRESH', AuthID: s.identityId, AuthCode: s.identityToken, IncludeRoles: true, CustomerUUID: s.customerUuid },
+    schema: refreshSchema,
+    action: 'refresh',
+    requestId: ctx.requestId,
+  });
+  if (!res.ok) {
+    // An identity the upstream refuses ends the session; a network failure does not.
+    if (res.error.status === 401) endSession(ctx);
+    return false;
+  }
+  s.jwt = res.data.JWT;
+  s.jwtExpiry = res.data.JWTExpiry;
+  ctx.dirty = true;
+  return true;
+}
+
+export function endSession(ctx: RequestContext): void {
+  ctx.session = {};
+  ctx.ended = true;
+  ctx.dirty = true;
+}
+
+/**
+ * A token that is valid now, refreshing first when needed. "A missing token while a refresh is
+ * in progress waits, then fails with 'No auth token'."
+ */
+export async function ensureToken(ctx: RequestContext): Promise<string | undefined> {
+  const now = ctx.now?.() ?? Date.now();
+  const verdict = sessionVerdict(ctx.session, now);
+  if (verdict === 'keep') return ctx.session.jwt;
+  if (verdict === 'discard') {
+    if (ctx.session.jwt || ctx.session.identityId) endSession(ctx);
+    return undefined;
+  }
+  ctx.refreshing ??= refresh(ctx).finally(() => {
+    ctx.refreshing = undefined;
+  });
+  const ok = await ctx.refreshing;
+  return ok ? ctx.session.jwt : undefined;
+}
+
+const NO_AUTH_TOKEN = { ok: false as const, error: { kind: 'auth' as const, status: 401, message: 'No auth token', retryable: false } };
+
+/** A call made with the customer's token: refresh, rotation from headers, 401 → logout unless 1002. */
+export async function customerCall<S extends z.ZodType>(
+  ctx: RequestContext,
+  family: UpstreamFamily,
+  opts: CallOptions<S>,
+): Promise<UpstreamResult<z.infer<S>>> {
+  const jwt = await ensureToken(ctx);
+  if (!jwt) return NO_AUTH_TOKEN;
+  const res: CallOutcome<z.infer<S>> = await upstreamCall({ ...opts, family, jwt, requestId: ctx.requestId } as RawCall<S>);
+  if (res.rotated && !ctx.ended) {
+    ctx.session.jwt = res.rotated.jwt;
+    ctx.session.jwtExpiry = res.rotated.expiry;
+    ctx.dirty = true;
+  }
+  if (!res.ok && res.error.status !== undefined && shouldLogOut(res.error.status, res.error.errNumber)) endSession(ctx);
+  return res.ok ? { ok: true, data: res.data, status: res.status } : { ok: false, error: res.error };
+}
+
+/** A call that needs no customer token (sign-in, public catalogue, remote config). */
+export async function publicCall<S extends z.ZodType>(
+  family: UpstreamFamily,
+  opts: CallOptions<S>,
+  requestId?: string,
+): Promise<UpstreamResult<z.infer<S>>> {
+  const res = await upstreamCall({ ...opts, family, requestId } as RawCall<S>);
+  return res.ok ? { ok: true, data: res.data, status: res.status } : { ok: false, error: res.error };
+}

@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+
+export type UpstreamFamily = 'accounts' | 'identity' | 'support';
+
+export type UpstreamErrorKind = 'network' | 'timeout' | 'http' | 'validation' | 'auth';
+
+/** What went wrong with an upstream call; `message` follows the spec's text-derivation rule. */
+export type UpstreamError = {
+  kind: UpstreamErrorKind;
+  status?: number;
+  errNumber?: number;
+  message: string;
+  /** Whether trying the same call again may help (network, time-out, 5xx, 429). */
+  retryable: boolean;
+};
+
+export type UpstreamResult<T> = { ok: true; data: T; status: number } | { ok: false; error: UpstreamError };
+
+export type CallOptions<S extends z.ZodType> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path template with `{name}` placeholders; `{spid}` is filled in, the rest come from params. */
+  path: string;
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  schema: S;
+  /** Names the call in 'unknown error in {action}' and in logs. */
+  action: string;
+};

@@ -1,0 +1,136 @@
+import {
+  autoSelectProduct, currentProduct, displayName, hasPaymentMethod, isActivatedWithAddons, isCardExpired,
+  isEmailVerified, isSuspended, landingAfterSignIn, paymentKind, productStatus, profileGuard,
+} from '@/lib/customer/rules';
+
+const p = (status: number | undefined, billingReference = 'prepay:5001', productType = 'mobile', addons: unknown[] = []) =>
+  ({ status, billingReference, productType, addons });
+
+describe('productStatus — "Below 4 or missing billing reference: Not Activated. 2: pre-activated (FWA and fibre). 4: active. Above 4: Not Active."', () => {
+  it.each([
+    [undefined, 'prepay:1', 'mobile', 'notActivated'],
+    [1, 'prepay:1', 'mobile', 'notActivated'],
+    [3, 'postpay:1', 'mobile', 'notActivated'],
+    [4, '', 'mobile', 'notActivated'],
+    [4, 'prepay:1', 'mobile', 'active'],
+    [5, 'postpay:1', 'mobile', 'notActive'],
+    [9, 'payg:1', 'mobile', 'notActive'],
+    [2, '', 'mobileFWA', 'preActivated'],
+    [2, 'postpay:1', 'ufb', 'preActivated'],
+    [2, 'prepay:1', 'mobile', 'notActivated'],
+  ] as const)('status %s, reference %j, type %s → %s', (status, ref, type, label) => {
+    expect(productStatus(p(status, ref, type))).toBe(label);
+  });
+});
+
+describe('paymentKind — "Prepay means the billing reference starts with prepay or payg; postpay means it starts with postpay."', () => {
+  it('classifies references', () => {
+    expect(paymentKind('prepay:50012')).toBe('prepay');
+    expect(paymentKind('payg:50012')).toBe('prepay');
+    expect(paymentKind('postpay:50012')).toBe('postpay');
+    expect(paymentKind('')).toBe('unknown');
+    expect(paymentKind('other:1')).toBe('unknown');
+  });
+});
+
+describe('isActivatedWithAddons — "Status 4 together with a billing reference and add-ons counts as activated with add-ons."', () => {
+  it('needs all three', () => {
+    expect(isActivatedWithAddons(p(4, 'prepay:1', 'mobile', [{}]))).toBe(true);
+    expect(isActivatedWithAddons(p(4, 'prepay:1', 'mobile', []))).toBe(false);
+    expect(isActivatedWithAddons(p(4, '', 'mobile', [{}]))).toBe(false);
+    expect(isActivatedWithAddons(p(5, 'prepay:1', 'mobile', [{}]))).toBe(false);
+  });
+});
+
+describe('autoSelectProduct — "The current product is auto-selected as the first product that is not Not Activated."', () => {
+  it('skips not-activated products', () => {
+    const list = [{ ...p(1), uuid: 'a' }, { ...p(5), uuid: 'b' }, { ...p(4), uuid: 'c' }];
+    expect(autoSelectProduct(list)?.uuid).toBe('b');
+    expect(autoSelectProduct([{ ...p(1), uuid: 'a' }])).toBeUndefined();
+  });
+  it('keeps a chosen product only while it is still one of the list', () => {
+    const list = [{ ...p(1), uuid: 'a' }, { ...p(4), uuid: 'c' }];
+    expect(currentProduct(list, 'a')?.uuid).toBe('a');
+    expect(currentProduct(list, 'gone')?.uuid).toBe('c');
+  });
+});
+
+describe('displayName — "Display names: first name only, cut at 33 combined characters (sign-in) or 20 (account)."', () => {
+  it('shows the full name while it fits, two spaces apart at sign-in ("first and last name separated by two spaces")', () => {
+    expect(displayName('Aroha', 'Ngata', 'signIn')).toBe('Aroha  Ngata');
+    expect(displayName('Aroha', 'Ngata', 'account')).toBe('Aroha Ngata');
+  });
+  it('falls back to the first name past the limit, cut to it', () => {
+    expect(displayName('Wiremu', 'Te Rangi-Whakaahua', 'account')).toBe('Wiremu');
+    expect(displayName('Wiremu', 'Te Rangi-Whakaahua', 'signIn')).toBe('Wiremu  Te Rangi-Whakaahua');
+    expect(displayName('Maximilianus-Alexandros', 'Papadopoulos-Smithers', 'account')).toBe('Maximilianus-Alexand');
+    expect(displayName('Maximilianus-Alexandros', 'Papadopoulos-Smithers', 'account')).toHaveLength(20);
+    expect(displayName('A'.repeat(40), 'B', 'signIn')).toHaveLength(33);
+  });
+  it('trims and copes with a missing last name', () => {
+    expect(displayName(' Tama ', '', 'account')).toBe('Tama');
+  });
+});
+
+describe('isSuspended — "Suspended means AccountState equals Suspended; a failure to look up the suspended state is treated as not suspended."', () => {
+  it('only the exact state', () => {
+    expect(isSuspended('Suspended')).toBe(true);
+    expect(isSuspended('Active')).toBe(false);
+    expect(isSuspended(undefined)).toBe(false);
+    expect(isSuspended(null)).toBe(false);
+  });
+});
+
+describe('isEmailVerified — "Email counts as verified if the account says so, the address ends in a placeholder domain, an environment flag is set, or the sign-in is social."', () => {
+  const base = { accountSays: false, email: 'a@example.com', envFlag: false, identityProvider: 'LOCAL' };
+  it('each of the four reasons', () => {
+    expect(isEmailVerified(base)).toBe(false);
+    expect(isEmailVerified({ ...base, accountSays: true })).toBe(true);
+    expect(isEmailVerified({ ...base, email: 'x@privaterelay.appleid.com' })).toBe(true);
+    expect(isEmailVerified({ ...base, envFlag: true })).toBe(true);
+    expect(isEmailVerified({ ...base, identityProvider: 'GOOGLE' })).toBe(true);
+  });
+});
+
+describe('hasPaymentMethod — "has payment cards or parent billing routes"', () => {
+  const now = new Date('2026-11-23T00:00:00Z');
+  it('a live card or a parent route', () => {
+    expect(hasPaymentMethod([{ expiryMonth: 12, expiryYear: 2027 }], [], now)).toBe(true);
+    expect(hasPaymentMethod([], [{ routingType: 'parent' }], now)).toBe(true);
+    expect(hasPaymentMethod([], [{ routingType: 'child' }], now)).toBe(false);
+    expect(hasPaymentMethod([{ expiryMonth: 10, expiryYear: 2026 }], [], now)).toBe(false);
+  });
+  it('"An expired flag is computed from month and year": a card works through its expiry month', () => {
+    expect(isCardExpired({ expiryMonth: 11, expiryYear: 2026 }, now)).toBe(false);
+    expect(isCardExpired({ expiryMonth: 10, expiryYear: 2026 }, now)).toBe(true);
+    expect(isCardExpired({ expiryMonth: 1, expiryYear: 2025 }, now)).toBe(true);
+  });
+});
+
+describe('profileGuard — "Requires: signed in, email verified, not suspended, has payment cards or parent billing routes, and has addons. Otherwise … sign-in, the email-verify page, not-found, no-payment-methods or the no-addons page."', () => {
+  const ok = { signedIn: true, emailVerified: true, suspended: false, hasPaymentMethod: true, hasAddons: true };
+  it('passes a complete account', () => expect(profileGuard(ok)).toBeNull());
+  it('checks in the spec order', () => {
+    expect(profileGuard({ ...ok, signedIn: false, emailVerified: false })).toBe('/sign-in');
+    expect(profileGuard({ ...ok, emailVerified: false, suspended: true })).toBe('/email-verify-page');
+    expect(profileGuard({ ...ok, suspended: true, hasPaymentMethod: false })).toBe('not-found');
+    expect(profileGuard({ ...ok, hasPaymentMethod: false, hasAddons: false })).toBe('/no-payment-methods');
+    expect(profileGuard({ ...ok, hasAddons: false })).toBe('/no-plans-page');
+  });
+});
+
+describe('landingAfterSignIn', () => {
+  const ok = { signedIn: true, emailVerified: true, suspended: false, hasPaymentMethod: true, hasAddons: true, accounts: 1, accountChosen: true };
+  it('"select-account (signed in; for users owning several customer accounts)"', () => {
+    expect(landingAfterSignIn({ ...ok, accounts: 2, accountChosen: false })).toBe('/select-account');
+    expect(landingAfterSignIn({ ...ok, accounts: 2, accountChosen: false, redirect: '/profile/plans' })).toBe('/select-account?redirect=%2Fprofile%2Fplans');
+  });
+  it('"suspended (only for suspended accounts)"', () => {
+    expect(landingAfterSignIn({ ...ok, suspended: true })).toBe('/suspended');
+  });
+  it('the guard chain, else the redirect kept, else the profile', () => {
+    expect(landingAfterSignIn({ ...ok, hasAddons: false })).toBe('/no-plans-page');
+    expect(landingAfterSignIn({ ...ok, redirect: '/profile/plans' })).toBe('/profile/plans');
+    expect(landingAfterSignIn(ok)).toBe('/profile');
+  });
+});
