@@ -6,7 +6,7 @@ import { ApiError, errorBody } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { isSignedIn, sealSession, sessionCookieName, sessionCookieOptions, unsealSession } from '@/lib/session';
 import { AccountUnavailable } from '@/lib/customer/account';
-import { createContext, type RequestContext } from '@/lib/upstream/context';
+import { createContext, ensureToken, type RequestContext } from '@/lib/upstream/context';
 import { toApiError } from '@/lib/upstream/errors';
 import { originAllowed } from './origin';
 
@@ -51,6 +51,8 @@ function wrap<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>
     try {
       if (MUTATING.has(req.method) && !originAllowed(req)) throw new ApiError('bad_origin');
       if (needsCustomer && !isSignedIn(rc.session)) throw new ApiError('unauthorised');
+      // Renew a stale token up front: cached reads must not outlive a session that cannot renew.
+      if (needsCustomer && !(await ensureToken(rc))) throw new ApiError(rc.ended ? 'session_ended' : 'no_auth_token');
       const raw = await readInput(req);
       let input: z.infer<S> = raw as z.infer<S>;
       if (schema) {
