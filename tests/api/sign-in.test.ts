@@ -1,6 +1,7 @@
 import { POST as signIn } from '@/app/api/auth/sign-in/route';
 import { POST as signOut } from '@/app/api/auth/sign-out/route';
 import { GET as sessionEnded } from '@/app/api/auth/session-ended/route';
+import { SIGN_IN_LIMIT } from '@/lib/flags/constants';
 import type { Sandbox } from '@/sandbox/server';
 import { apiRequest, control, cookieFrom, json, PASSWORD, resetAll, startSandbox } from '../support/bff';
 
@@ -88,7 +89,7 @@ describe('POST /api/auth/sign-in', () => {
   });
 
   it('limits attempts per login with 429 and a retry time', async () => {
-    for (let i = 0; i < 5; i++) expect((await post({ login: 'postpay@example.com', password: `Wrong-${i}-aaaa` })).status).toBe(401);
+    for (let i = 0; i < SIGN_IN_LIMIT.perLogin; i++) expect((await post({ login: 'postpay@example.com', password: `Wrong-${i}-aaaa` })).status).toBe(401);
     const limited = await post({ login: 'postpay@example.com', password: PASSWORD });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -16,8 +16,12 @@ const Body = z.object({
   redirect: z.string().optional(),
 });
 
+/**
+ * The last x-forwarded-for hop: what our own load balancer (or next start, from the socket)
+ * saw. Earlier entries are whatever the client chose to send.
+ */
 function clientIp(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'local';
+  return headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown';
 }
 
 // POST /api/auth/sign-in – local sign-in; answers where the user should land

@@ -1,0 +1,16 @@
+import type { Clock } from './clock';
+import type { Faults } from './faults';
+import type { RequestLog } from './request-log';
+import type { Store } from './store';
+import type { Tokens } from './tokens';
+
+/** What every route family gets to work with. */
+export interface Deps {
+  store: Store;
+  clock: Clock;
+  tokens: Tokens;
+  faults: Faults;
+  requests: RequestLog;
+}
+
+export const SPID = '69';

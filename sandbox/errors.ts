@@ -1,0 +1,40 @@
+/** Error numbers of the upstream contract (docs/upstream-contract.md, "Errors"). */
+export const ErrNo = {
+  tokenInvalid: 1001,
+  notPermitted: 1002,
+  badCredentials: 1003,
+  badRequest: 1400,
+  notFound: 1404,
+} as const;
+
+export interface ErrorBody {
+  err_message: string;
+  err_number: number;
+}
+
+/** Thrown by handlers; the server turns it into the contract's JSON error body. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errNumber: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  body(): ErrorBody {
+    return { err_message: this.message, err_number: this.errNumber };
+  }
+}
+
+export const notFound = (): HttpError => new HttpError(404, ErrNo.notFound, 'Object not found');
+export const badRequest = (message: string): HttpError =>
+  new HttpError(400, ErrNo.badRequest, message);
+export const unauthorised = (message: string): HttpError =>
+  new HttpError(401, ErrNo.tokenInvalid, message);
+export const forbidden = (): HttpError =>
+  new HttpError(401, ErrNo.notPermitted, 'Not permitted for this customer');
+export const badCredentials = (): HttpError =>
+  // One text for unknown login and wrong password, so the answer never reveals which.
+  new HttpError(401, ErrNo.badCredentials, 'The email address or password is invalid, check details');

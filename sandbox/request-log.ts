@@ -1,0 +1,72 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+export interface LoggedRequest {
+  at: string;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  authorization: boolean;
+  body: unknown;
+  /** Filled in when the answer has gone out; absent while pending or when a fault held it. */
+  status?: number;
+}
+
+const LIMIT = 200;
+const SECRET_FIELDS = new Set(['AuthCode', 'Password', 'OldPassword', 'NewPassword', 'Token']);
+const SECRET_HEADERS = new Set(['authorization', 'cookie', 'x-auth-token']);
+
+/** Credentials never reach the log, at any depth of the body. */
+export function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, SECRET_FIELDS.has(k) ? '***' : redact(v)]),
+    );
+  }
+  return value;
+}
+
+function redactHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    out[name] = SECRET_HEADERS.has(name) ? '***' : Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+/** The last requests the upstream received, so tests can assert what the app sent. */
+export class RequestLog {
+  private entries: LoggedRequest[] = [];
+
+  record(input: {
+    at: string;
+    method: string;
+    path: string;
+    query: URLSearchParams;
+    headers: IncomingHttpHeaders;
+    body: unknown;
+  }): LoggedRequest {
+    const entry: LoggedRequest = {
+      at: input.at,
+      method: input.method,
+      path: input.path,
+      query: Object.fromEntries(input.query),
+      headers: redactHeaders(input.headers),
+      authorization: input.headers.authorization !== undefined,
+      body: redact(input.body),
+    };
+    this.entries.push(entry);
+    if (this.entries.length > LIMIT) this.entries.splice(0, this.entries.length - LIMIT);
+    return entry;
+  }
+
+  list(pathFilter?: RegExp): LoggedRequest[] {
+    return pathFilter ? this.entries.filter((e) => pathFilter.test(e.path)) : [...this.entries];
+  }
+
+  clear(): void {
+    this.entries = [];
+  }
+}

@@ -1,0 +1,51 @@
+import type { Deps } from '../context';
+import { badRequest, notFound } from '../errors';
+import type { RequestContext, Router } from '../router';
+import { EMAIL, checkSpid, objectBody, requiredString } from '../validate';
+
+/** Customer accounts and the collections the document store used to serve. */
+export function customerRoutes(router: Router, deps: Deps): void {
+  const { customers } = deps.store;
+
+  /** 401 1001 / 1002 first, so a stranger cannot probe which UUIDs exist. */
+  const owned = (ctx: RequestContext): string => {
+    const uuid = ctx.params.uuid ?? '';
+    deps.tokens.forCustomer(ctx, uuid);
+    if (!customers.get(uuid)) throw notFound();
+    return uuid;
+  };
+
+  // GET /v2/{spid}/customer/{uuid} – the customer account
+  router.get('/v2/{spid}/customer/{uuid}', (ctx) => {
+    checkSpid(ctx.params.spid);
+    return customers.get(owned(ctx));
+  });
+
+  // PUT /v2/{spid}/customer/{uuid} – update name and email
+  router.put('/v2/{spid}/customer/{uuid}', (ctx) => {
+    checkSpid(ctx.params.spid);
+    const uuid = owned(ctx);
+    const body = objectBody(ctx.body);
+    if (body.SPID !== undefined && String(body.SPID) !== ctx.params.spid) throw badRequest('SPID does not match');
+    const FirstName = requiredString(body, 'FirstName').trim();
+    const LastName = requiredString(body, 'LastName').trim();
+    const Email = requiredString(body, 'Email').trim();
+    if (!EMAIL.test(Email)) throw badRequest('Email is invalid');
+    if (FirstName.length > 100 || LastName.length > 100) throw badRequest('Name is too long');
+    return customers.update(uuid, { FirstName, LastName, Email });
+  });
+
+  // GET /v2/{spid}/customer/{uuid}/mobile_products – stand-in for customers/{uuid}/mobile
+  router.get('/v2/{spid}/customer/{uuid}/mobile_products', (ctx) => {
+    checkSpid(ctx.params.spid);
+    return { MobileProducts: customers.mobileProducts(owned(ctx)) };
+  });
+
+  // GET /customers/{uuid}/payment_methods – stand-in for customers/{uuid}/payment_methods
+  router.get('/customers/{uuid}/payment_methods', (ctx) => ({
+    PaymentMethods: customers.paymentMethods(owned(ctx)),
+  }));
+
+  // GET /customers/{uuid}/billing-routes – routes plus what the customer may start
+  router.get('/customers/{uuid}/billing-routes', (ctx) => customers.billingRoutes(owned(ctx)));
+}

@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname } from 'node:path';
+import { createClock, type Clock } from './clock';
+import type { Deps } from './context';
+import { HttpError, badRequest, notFound } from './errors';
+import { Faults } from './faults';
+import { RequestLog } from './request-log';
+import { Router, parseJson, readText, sendJson, type RequestContext } from './router';
+import { authRoutes } from './routes/auth';
+import { configRoutes } from './routes/config';
+import { controlRoutes } from './routes/control';
+import { customerRoutes } from './routes/customer';
+import { identityRoutes } from './routes/identity';
+import { supportRoutes } from './routes/support';
+import { assertNotProduction, loadJwtSecret } from './secret';
+import { Store } from './store';
+import { DEFAULT_TOKEN_TTL_SECONDS, Tokens } from './tokens';
+
+export interface SandboxOptions {
+  /** SQLite file; default ':memory:' (a private database per sandbox). */
+  db?: string;
+  /** Mounts the /__control API. Never in a deployed build. */
+  testMode?: boolean;
+  /**
+   * HS256 secret for the JWTs. Absent: kept beside a file database (`sandbox-jwt-secret`),
+   * random for ':memory:'.
+   */
+  jwtSecret?: string;
+  /** One line per request on stdout (method, path, status, time; never bodies). */
+  log?: boolean;
+}
+
+export interface Sandbox {
+  server: Server;
+  listen(port?: number, host?: string): Promise<{ url: string; port: number }>;
+  close(): Promise<void>;
+  store: Store;
+  clock: Clock;
+}
+
+const BODY_LIMIT = 256 * 1024;
+const CONTROL_PREFIX = '/__control/';
+
+/** The embedded upstream: accounts, identity-token and support APIs on one HTTP server. */
+export function createSandbox(opts: SandboxOptions = {}): Sandbox {
+  assertNotProduction();
+  const file = opts.db ?? ':memory:';
+  const secret =
+    opts.jwtSecret ?? (file === ':memory:' ? randomBytes(32).toString('base64url') : loadJwtSecret(dirname(file)));
+  const clock = createClock();
+  const store = new Store(file, clock);
+  const tokens = new Tokens(secret, clock, store);
+  const deps: Deps = { store, clock, tokens, faults: new Faults(), requests: new RequestLog() };
+
+  const router = new Router();
+  authRoutes(router, deps);
+  customerRoutes(router, deps);
+  identityRoutes(router, deps);
+  supportRoutes(router, deps);
+  configRoutes(router, deps);
+  if (opts.testMode) {
+    controlRoutes(router, deps, async () => {
+      deps.faults.clear();
+      deps.requests.clear();
+      clock.reset();
+      tokens.ttlSeconds = DEFAULT_TOKEN_TTL_SECONDS;
+      await store.reset();
+    });
+  }
+
+  const ready = store.seed();
+  // listen() reports a seeding failure; this only keeps it from being "unhandled" meanwhile.
+  ready.catch(() => undefined);
+
+  const server = createServer((req, res) => {
+    void handle(req, res, router, deps, opts.log === true);
+  });
+
+  return {
+    server,
+    store,
+    clock,
+    async listen(port = 0, host = '127.0.0.1') {
+      await ready;
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      const address = server.address() as AddressInfo;
+      const shownHost = host.includes(':') ? `[${host}]` : host;
+      return { url: `http://${shownHost}:${address.port}`, port: address.port };
+    },
+    async close() {
+      await ready.catch(() => undefined);
+      deps.faults.shutdown();
+      if (server.listening) {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeAllConnections();
+        await closed;
+      }
+      store.close();
+    },
+  };
+}
+
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  router: Router,
+  deps: Deps,
+  log: boolean,
+): Promise<void> {
+  const started = process.hrtime.bigint();
+  const method = req.method ?? 'GET';
+  const url = new URL(req.url ?? '/', 'http://sandbox');
+  const path = url.pathname;
+  const control = path.startsWith(CONTROL_PREFIX);
+  if (log) {
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      console.log(`sandbox ${method} ${path} ${res.statusCode} ${ms.toFixed(1)}ms`);
+    });
+  }
+
+  let text: string;
+  try {
+    text = await readText(req, BODY_LIMIT);
+  } catch (err) {
+    const error = err instanceof HttpError ? err : badRequest('Request body could not be read');
+    sendJson(res, error.status, error.body(), { connection: 'close' });
+    return;
+  }
+  const parsed = parseJson(text);
+
+  // Control calls stay out of the log and out of reach of faults, so tests can always undo.
+  if (!control) {
+    const entry = deps.requests.record({
+      at: new Date(deps.clock.now()).toISOString(),
+      method,
+      path,
+      query: url.searchParams,
+      headers: req.headers,
+      body: parsed.ok ? parsed.value : '<invalid JSON>',
+    });
+    res.on('finish', () => {
+      entry.status = res.statusCode;
+    });
+    if (await deps.faults.apply(method, path, res)) return;
+  }
+
+  const ctx: RequestContext = {
+    method,
+    path,
+    params: {},
+    query: url.searchParams,
+    headers: req.headers,
+    body: parsed.ok ? parsed.value : undefined,
+    responseHeaders: {},
+  };
+  try {
+    const match = router.match(method, path);
+    if (!match) throw notFound();
+    if (!parsed.ok) throw badRequest('Request body is not valid JSON');
+    ctx.params = match.params;
+    const body = await match.handler(ctx);
+    sendJson(res, 200, body, ctx.responseHeaders);
+  } catch (err) {
+    if (err instanceof HttpError) {
+      sendJson(res, err.status, err.body(), ctx.responseHeaders);
+      return;
+    }
+    // The message only: an error object could carry request data such as passwords.
+    console.error(`sandbox ${method} ${path} failed: ${err instanceof Error ? err.message : 'unknown error'}`);
+    sendJson(res, 500, { err_message: 'Internal error', err_number: 1500 });
+  }
+}

@@ -1,0 +1,186 @@
+import type { Db } from './db';
+import type { Addon, BillingRoute, Customer, MobileProduct, PaymentMethod } from './types';
+
+interface CustomerRow {
+  uuid: string;
+  spid: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile: string;
+  external_ref5: string;
+  email_verified: number;
+  account_state: 'Active' | 'Suspended';
+  can_invite: number;
+  can_request: number;
+}
+
+interface ProductRow {
+  uuid: string;
+  msisdn: string;
+  imsi: string;
+  sim_id: string;
+  status: number;
+  product_type: string;
+  billing_reference: string;
+  service_type: string;
+  porting_state: number;
+  created_at_nanos: number;
+  data_rollover_allowed: number;
+  rollover_ineligible: number;
+  product_catalog_uuid: string;
+  total_data_mb: number;
+  total_sms: number;
+  total_mms: number;
+  total_voice_minutes: number;
+  main_bal_credit_cents: number | null;
+}
+
+interface AddonRow {
+  uuid: string;
+  product_uuid: string;
+  name: string;
+  product_catalog_uuid: string;
+  product_availability_uuid: string;
+  is_base_plan: number;
+  is_addon: number;
+  allow_auto_renew: number;
+  auto_renew: number;
+  end_after_cycle_count: number;
+  price_cents: number;
+  created_at_nanos: number;
+  expires_at_nanos: number;
+}
+
+const toCustomer = (r: CustomerRow): Customer => ({
+  UUID: r.uuid,
+  SPID: r.spid,
+  FirstName: r.first_name,
+  LastName: r.last_name,
+  Email: r.email,
+  MobileNumber: r.mobile,
+  ExternalRef5: r.external_ref5,
+  EmailVerified: r.email_verified === 1,
+  AccountState: r.account_state,
+});
+
+const toAddon = (r: AddonRow): Addon => ({
+  UUID: r.uuid,
+  Name: r.name,
+  ProductCatalogUUID: r.product_catalog_uuid,
+  ProductAvailabilityUUID: r.product_availability_uuid,
+  IsBasePlan: r.is_base_plan === 1,
+  IsAddon: r.is_addon === 1,
+  AllowAutoRenew: r.allow_auto_renew === 1,
+  AutoRenew: r.auto_renew === 1,
+  EndAfterCycleCount: r.end_after_cycle_count,
+  PriceCents: r.price_cents,
+  CreatedAtNanos: r.created_at_nanos,
+  ExpiresAtNanos: r.expires_at_nanos,
+});
+
+function toProduct(r: ProductRow, addons: Addon[]): MobileProduct {
+  const product: MobileProduct = {
+    UUID: r.uuid,
+    MSISDN: r.msisdn,
+    IMSI: r.imsi,
+    SIMID: r.sim_id,
+    Status: r.status,
+    ProductType: r.product_type,
+    BillingReference: r.billing_reference,
+    ServiceType: r.service_type,
+    PortingState: r.porting_state,
+    CreatedAtNanos: r.created_at_nanos,
+    DataRolloverAllowed: r.data_rollover_allowed === 1,
+    RolloverIneligible: r.rollover_ineligible === 1,
+    ProductCatalogUUID: r.product_catalog_uuid,
+    TotalDataMB: r.total_data_mb,
+    TotalSMS: r.total_sms,
+    TotalMMS: r.total_mms,
+    TotalVoiceMinutes: r.total_voice_minutes,
+    Addons: addons,
+  };
+  if (r.main_bal_credit_cents !== null) product.MainBalCreditCents = r.main_bal_credit_cents;
+  return product;
+}
+
+export interface CustomerUpdate {
+  FirstName: string;
+  LastName: string;
+  Email: string;
+}
+
+/** Customer accounts and what hangs off them. */
+export class CustomerStore {
+  constructor(private readonly db: Db) {}
+
+  get(uuid: string): Customer | undefined {
+    const row = this.db.prepare('SELECT * FROM customers WHERE uuid = ?').get(uuid);
+    return row ? toCustomer(row as CustomerRow) : undefined;
+  }
+
+  update(uuid: string, change: CustomerUpdate): Customer | undefined {
+    this.db
+      .prepare('UPDATE customers SET first_name = ?, last_name = ?, email = ? WHERE uuid = ?')
+      .run(change.FirstName, change.LastName, change.Email, uuid);
+    return this.get(uuid);
+  }
+
+  /** Oldest first, the order the document store listed them in. */
+  mobileProducts(customerUuid: string): MobileProduct[] {
+    const products = this.db
+      .prepare('SELECT * FROM mobile_products WHERE customer_uuid = ? ORDER BY created_at_nanos, uuid')
+      .all(customerUuid) as ProductRow[];
+    const addons = this.db
+      .prepare(
+        `SELECT a.* FROM addons a JOIN mobile_products p ON p.uuid = a.product_uuid
+         WHERE p.customer_uuid = ? ORDER BY a.created_at_nanos, a.uuid`,
+      )
+      .all(customerUuid) as AddonRow[];
+    return products.map((p) =>
+      toProduct(
+        p,
+        addons.filter((a) => a.product_uuid === p.uuid).map(toAddon),
+      ),
+    );
+  }
+
+  /** Removed cards (DeletedAtNanos set) are history, not choices. */
+  paymentMethods(customerUuid: string): PaymentMethod[] {
+    return this.db
+      .prepare(
+        `SELECT uuid AS UUID, rank AS Rank, card_type AS CardType, card_last4 AS CardLast4,
+                card_expiry_month AS CardExpiryMonth, card_expiry_year AS CardExpiryYear,
+                deleted_at_nanos AS DeletedAtNanos
+         FROM payment_methods WHERE customer_uuid = ? AND deleted_at_nanos = 0 ORDER BY rank, uuid`,
+      )
+      .all(customerUuid) as PaymentMethod[];
+  }
+
+  billingRoutes(customerUuid: string): { CanInvite: boolean; CanRequest: boolean; BillingRoutes: BillingRoute[] } {
+    const customer = this.db
+      .prepare('SELECT can_invite, can_request FROM customers WHERE uuid = ?')
+      .get(customerUuid) as Pick<CustomerRow, 'can_invite' | 'can_request'> | undefined;
+    const routes = this.db
+      .prepare(
+        `SELECT uuid AS UUID, routing_type AS RoutingType, name AS Name, description AS Description,
+                spend_limit AS SpendLimit, spend_cycle AS SpendCycle, spend_cycle_count AS SpendCycleCount,
+                remaining_spend_limit AS RemainingSpendLimit
+         FROM billing_routes WHERE customer_uuid = ? ORDER BY routing_type DESC, name`,
+      )
+      .all(customerUuid) as BillingRoute[];
+    return {
+      CanInvite: customer?.can_invite === 1,
+      CanRequest: customer?.can_request === 1,
+      BillingRoutes: routes,
+    };
+  }
+
+  remoteConfig(): Record<string, string> {
+    const rows = this.db.prepare('SELECT key, value FROM remote_config ORDER BY key').all() as {
+      key: string;
+      value: string;
+    }[];
+    return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  }
+}

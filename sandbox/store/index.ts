@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { Clock } from '../clock';
+import { hashPassword } from '../passwords';
+import { CustomerStore } from './customers';
+import { openDb, type Db } from './db';
+import { insertAccount } from './demo';
+import { TABLES_IN_DELETE_ORDER } from './schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REMOTE_CONFIG, type DemoState } from './seed';
+import { UserStore } from './users';
+
+export interface NewCustomer {
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** The sandbox's data: one SQLite database plus the demo data that lives in it. */
+export class Store {
+  readonly db: Db;
+  readonly users: UserStore;
+  readonly customers: CustomerStore;
+
+  constructor(
+    file: string,
+    private readonly clock: Clock,
+  ) {
+    this.db = openDb(file);
+    this.users = new UserStore(this.db);
+    this.customers = new CustomerStore(this.db);
+  }
+
+  /** Adds whatever demo data is missing; a seeded database is left as it is. */
+  async seed(): Promise<void> {
+    const missing = DEMO_ACCOUNTS.filter((a) => !this.users.byLogin(a.email));
+    const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
+    missing.forEach((account, i) => {
+      // Checked again after the await: a concurrent seed may have written it meanwhile.
+      if (this.users.byLogin(account.email)) return;
+      insertAccount(this.db, account, { passwordHash: hashes[i] ?? '', nowMs: this.clock.now() });
+    });
+    const put = this.db.prepare('INSERT OR IGNORE INTO remote_config (key, value) VALUES (?, ?)');
+    for (const [key, value] of Object.entries(DEMO_REMOTE_CONFIG)) put.run(key, value);
+  }
+
+  async reset(): Promise<void> {
+    this.db.transaction(() => {
+      for (const table of TABLES_IN_DELETE_ORDER) this.db.prepare(`DELETE FROM ${table}`).run();
+    })();
+    await this.seed();
+  }
+
+  /** A copy of a demo state owned by one test: new email, identifiers and numbers. */
+  async createCustomer(
+    state: DemoState,
+    input: NewCustomer,
+  ): Promise<{ email: string; password: string; customerUuids: string[] }> {
+    const template = DEMO_ACCOUNTS.find((a) => a.state === state);
+    if (!template) throw new Error(`unknown demo state ${state}`);
+    const email = input.email ?? `e2e-${randomBytes(6).toString('hex')}@example.com`;
+    const password = input.password ?? DEMO_PASSWORD;
+    const passwordHash = await hashPassword(password);
+    const { customerUuids } = insertAccount(this.db, template, {
+      passwordHash,
+      nowMs: this.clock.now(),
+      fresh: { email, firstName: input.firstName, lastName: input.lastName },
+    });
+    return { email, password, customerUuids };
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
+
+export { DEMO_PASSWORD, DEMO_STATES, type DemoState } from './seed';

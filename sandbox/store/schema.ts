@@ -1,0 +1,156 @@
+import type { Database } from 'better-sqlite3';
+
+/**
+ * Ordered migrations. Append only: a database remembers how many it has applied in
+ * `schema_version`, so editing an old entry would never reach an existing file.
+ */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE auth_users (
+    uuid TEXT PRIMARY KEY,
+    login TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    email TEXT NOT NULL,
+    password_hash TEXT NOT NULL,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    mobile TEXT NOT NULL DEFAULT '',
+    email_verified INTEGER NOT NULL DEFAULT 0,
+    identity_provider TEXT NOT NULL DEFAULT 'LOCAL',
+    -- Unix seconds; JWTs with an earlier iat are refused (set by a password change).
+    not_before INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE customers (
+    uuid TEXT PRIMARY KEY,
+    spid INTEGER NOT NULL,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    mobile TEXT NOT NULL DEFAULT '',
+    external_ref5 TEXT NOT NULL UNIQUE CHECK (external_ref5 GLOB '5*'),
+    email_verified INTEGER NOT NULL DEFAULT 0,
+    account_state TEXT NOT NULL DEFAULT 'Active' CHECK (account_state IN ('Active', 'Suspended')),
+    can_invite INTEGER NOT NULL DEFAULT 1,
+    can_request INTEGER NOT NULL DEFAULT 1,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE auth_roles (
+    auth_user_uuid TEXT NOT NULL REFERENCES auth_users(uuid) ON DELETE CASCADE,
+    customer_uuid TEXT NOT NULL REFERENCES customers(uuid) ON DELETE CASCADE,
+    role TEXT NOT NULL DEFAULT 'OWNER',
+    position INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (auth_user_uuid, customer_uuid)
+  );
+
+  CREATE TABLE mobile_products (
+    uuid TEXT PRIMARY KEY,
+    customer_uuid TEXT NOT NULL REFERENCES customers(uuid) ON DELETE CASCADE,
+    msisdn TEXT NOT NULL,
+    imsi TEXT NOT NULL,
+    sim_id TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    product_type TEXT NOT NULL DEFAULT 'mobile',
+    billing_reference TEXT NOT NULL DEFAULT '',
+    service_type TEXT NOT NULL DEFAULT 'MOBILE',
+    porting_state INTEGER NOT NULL DEFAULT 0,
+    created_at_nanos INTEGER NOT NULL,
+    data_rollover_allowed INTEGER NOT NULL DEFAULT 0,
+    rollover_ineligible INTEGER NOT NULL DEFAULT 0,
+    product_catalog_uuid TEXT NOT NULL,
+    total_data_mb INTEGER NOT NULL DEFAULT 0,
+    total_sms INTEGER NOT NULL DEFAULT 0,
+    total_mms INTEGER NOT NULL DEFAULT 0,
+    total_voice_minutes INTEGER NOT NULL DEFAULT 0,
+    main_bal_credit_cents INTEGER
+  );
+  CREATE INDEX mobile_products_by_customer ON mobile_products(customer_uuid, created_at_nanos);
+
+  CREATE TABLE addons (
+    uuid TEXT PRIMARY KEY,
+    product_uuid TEXT NOT NULL REFERENCES mobile_products(uuid) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    product_catalog_uuid TEXT NOT NULL,
+    product_availability_uuid TEXT NOT NULL,
+    is_base_plan INTEGER NOT NULL DEFAULT 0,
+    is_addon INTEGER NOT NULL DEFAULT 0,
+    allow_auto_renew INTEGER NOT NULL DEFAULT 0,
+    auto_renew INTEGER NOT NULL DEFAULT 0,
+    end_after_cycle_count INTEGER NOT NULL DEFAULT 0,
+    price_cents INTEGER NOT NULL,
+    created_at_nanos INTEGER NOT NULL,
+    expires_at_nanos INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX addons_by_product ON addons(product_uuid, created_at_nanos);
+
+  CREATE TABLE payment_methods (
+    uuid TEXT PRIMARY KEY,
+    customer_uuid TEXT NOT NULL REFERENCES customers(uuid) ON DELETE CASCADE,
+    rank INTEGER NOT NULL,
+    card_type TEXT NOT NULL,
+    card_last4 TEXT NOT NULL CHECK (length(card_last4) = 4),
+    card_expiry_month INTEGER NOT NULL CHECK (card_expiry_month BETWEEN 1 AND 12),
+    card_expiry_year INTEGER NOT NULL,
+    deleted_at_nanos INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX payment_methods_by_customer ON payment_methods(customer_uuid, rank);
+
+  CREATE TABLE billing_routes (
+    uuid TEXT PRIMARY KEY,
+    customer_uuid TEXT NOT NULL REFERENCES customers(uuid) ON DELETE CASCADE,
+    routing_type TEXT NOT NULL CHECK (routing_type IN ('parent', 'child')),
+    name TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    spend_limit INTEGER NOT NULL DEFAULT 0,
+    spend_cycle INTEGER NOT NULL DEFAULT 0,
+    spend_cycle_count INTEGER NOT NULL DEFAULT 0,
+    remaining_spend_limit INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX billing_routes_by_customer ON billing_routes(customer_uuid);
+
+  CREATE TABLE identity_tokens (
+    uuid TEXT PRIMARY KEY,
+    token_hash TEXT NOT NULL,
+    auth_user_uuid TEXT NOT NULL REFERENCES auth_users(uuid) ON DELETE CASCADE,
+    extra_data1 TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    revoked INTEGER NOT NULL DEFAULT 0
+  );
+
+  CREATE TABLE remote_config (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  `,
+];
+
+export function migrate(db: Database): number {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
+  const row = db.prepare('SELECT version FROM schema_version').get() as { version: number } | undefined;
+  let version = row?.version ?? 0;
+  if (!row) db.prepare('INSERT INTO schema_version (version) VALUES (0)').run();
+  const apply = db.transaction((sql: string, next: number) => {
+    db.exec(sql);
+    db.prepare('UPDATE schema_version SET version = ?').run(next);
+  });
+  while (version < MIGRATIONS.length) {
+    apply(MIGRATIONS[version] ?? '', version + 1);
+    version += 1;
+  }
+  return version;
+}
+
+/** Child tables first, so a wipe never trips a foreign key. */
+export const TABLES_IN_DELETE_ORDER = [
+  'identity_tokens',
+  'addons',
+  'mobile_products',
+  'payment_methods',
+  'billing_routes',
+  'auth_roles',
+  'customers',
+  'auth_users',
+  'remote_config',
+] as const;

@@ -1,0 +1,227 @@
+/**
+ * The demo data: one auth user per account state the specs name, all with the password
+ * DEMO_PASSWORD. Times are relative (days ago / days ahead) so the data never goes stale.
+ * `POST /__control/customers` copies one of these with fresh numbers and a new email.
+ */
+export const DEMO_PASSWORD = 'Demo-Pass-2026';
+
+export const DEMO_STATES = [
+  'prepay',
+  'postpay',
+  'payg',
+  'unverified',
+  'suspended',
+  'nocard',
+  'noplan',
+  'multi',
+  'new',
+] as const;
+export type DemoState = (typeof DEMO_STATES)[number];
+
+export interface DemoAddon {
+  name: string;
+  priceCents: number;
+  basePlan: boolean;
+  allowAutoRenew: boolean;
+  autoRenew: boolean;
+  ageDays: number;
+  /** Days until it lapses; 0 for never (casual rates). */
+  expiresInDays: number;
+}
+
+export interface DemoProduct {
+  msisdn: string;
+  simId: string;
+  imsi: string;
+  /** Spec §4: below 4 or no billing reference = Not Activated, 4 = active. */
+  status: number;
+  billing: 'prepay' | 'postpay' | 'payg' | null;
+  ageDays: number;
+  mainBalCreditCents?: number;
+  dataRolloverAllowed: boolean;
+  totals: { dataMB: number; sms: number; mms: number; voiceMinutes: number };
+  addons: DemoAddon[];
+}
+
+export interface DemoCard {
+  type: 'Visa' | 'Mastercard';
+  last4: string;
+  expiryMonth: number;
+  yearsAhead: number;
+  rank: number;
+}
+
+export interface DemoRoute {
+  type: 'parent' | 'child';
+  name: string;
+  description: string;
+  /** Cents. */
+  spendLimit: number;
+  spendCycle: number;
+  spendCycleCount: number;
+  remaining: number;
+}
+
+export interface DemoCustomer {
+  firstName: string;
+  lastName: string;
+  accountNo: string;
+  mobile: string;
+  suspended: boolean;
+  products: DemoProduct[];
+  cards: DemoCard[];
+  routes: DemoRoute[];
+}
+
+export interface DemoAccount {
+  state: DemoState;
+  email: string;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  emailVerified: boolean;
+  customers: DemoCustomer[];
+}
+
+const prepayPack: DemoAddon = { name: '$30 Prepay Value Pack', priceCents: 3000, basePlan: true, allowAutoRenew: true, autoRenew: true, ageDays: 18, expiresInDays: 12 };
+const dataBoost: DemoAddon = { name: '2GB Data Boost', priceCents: 1000, basePlan: false, allowAutoRenew: false, autoRenew: false, ageDays: 3, expiresInDays: 4 };
+const postpayPlan: DemoAddon = { name: '$55 Postpay Essentials Plan', priceCents: 5500, basePlan: true, allowAutoRenew: true, autoRenew: true, ageDays: 20, expiresInDays: 10 };
+const intlMinutes: DemoAddon = { name: '100 International Minutes', priceCents: 1500, basePlan: false, allowAutoRenew: true, autoRenew: true, ageDays: 20, expiresInDays: 10 };
+const casualRates: DemoAddon = { name: 'Pay As You Go Casual Rates', priceCents: 0, basePlan: true, allowAutoRenew: false, autoRenew: false, ageDays: 90, expiresInDays: 0 };
+
+const prepayTotals = { dataMB: 8192, sms: 5000, mms: 100, voiceMinutes: 500 };
+const postpayTotals = { dataMB: 15360, sms: 10000, mms: 500, voiceMinutes: 2000 };
+
+const visa = (rank: number): DemoCard => ({ type: 'Visa', last4: '4242', expiryMonth: 8, yearsAhead: 2, rank });
+const mastercard = (rank: number): DemoCard => ({ type: 'Mastercard', last4: '4444', expiryMonth: 3, yearsAhead: 3, rank });
+
+function activePrepay(msisdn: string, simId: string, imsi: string, extra: Partial<DemoProduct> = {}): DemoProduct {
+  return {
+    msisdn, simId, imsi, status: 4, billing: 'prepay', ageDays: 200, mainBalCreditCents: 1250,
+    dataRolloverAllowed: true, totals: prepayTotals, addons: [prepayPack, dataBoost], ...extra,
+  };
+}
+
+function activePostpay(msisdn: string, simId: string, imsi: string): DemoProduct {
+  return {
+    msisdn, simId, imsi, status: 4, billing: 'postpay', ageDays: 400,
+    dataRolloverAllowed: false, totals: postpayTotals, addons: [postpayPlan, intlMinutes],
+  };
+}
+
+const employerRoute: DemoRoute = {
+  type: 'parent', name: 'Kauri Logistics work phone', description: 'Monthly plan paid by Kauri Logistics',
+  spendLimit: 10000, spendCycle: 1, spendCycleCount: 1, remaining: 6450,
+};
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    state: 'prepay', email: 'prepay@example.com', firstName: 'Aroha', lastName: 'Ngata', mobile: '0215550101', emailVerified: true,
+    customers: [{
+      firstName: 'Aroha', lastName: 'Ngata', accountNo: '50010001', mobile: '0215550101', suspended: false,
+      products: [
+        // A SIM bought but not yet activated: older, so it sorts first and must be skipped.
+        { msisdn: '64215550199', simId: '89640500000000001901', imsi: '530050000001901', status: 1, billing: null, ageDays: 300,
+          dataRolloverAllowed: false, totals: { dataMB: 0, sms: 0, mms: 0, voiceMinutes: 0 }, addons: [] },
+        activePrepay('64215550101', '89640500000000001011', '530050000001011'),
+      ],
+      cards: [visa(1), mastercard(2)],
+      routes: [],
+    }],
+  },
+  {
+    state: 'postpay', email: 'postpay@example.com', firstName: 'James', lastName: 'Wilson', mobile: '0275550202', emailVerified: true,
+    customers: [{
+      firstName: 'James', lastName: 'Wilson', accountNo: '50010002', mobile: '0275550202', suspended: false,
+      products: [activePostpay('64275550202', '89640500000000002021', '530050000002021')],
+      cards: [visa(1)],
+      routes: [employerRoute],
+    }],
+  },
+  {
+    state: 'payg', email: 'payg@example.com', firstName: 'Mei', lastName: 'Chen', mobile: '0225550303', emailVerified: true,
+    customers: [{
+      firstName: 'Mei', lastName: 'Chen', accountNo: '50010003', mobile: '0225550303', suspended: false,
+      products: [{
+        msisdn: '64225550303', simId: '8964050000000000303', imsi: '530050000003031', status: 4, billing: 'payg', ageDays: 150,
+        mainBalCreditCents: 740, dataRolloverAllowed: false, totals: { dataMB: 0, sms: 0, mms: 0, voiceMinutes: 0 }, addons: [casualRates],
+      }],
+      cards: [mastercard(1)],
+      routes: [],
+    }],
+  },
+  {
+    state: 'unverified', email: 'unverified@example.com', firstName: 'Liam', lastName: 'Patel', mobile: '0215550404', emailVerified: false,
+    customers: [{
+      firstName: 'Liam', lastName: 'Patel', accountNo: '50010004', mobile: '0215550404', suspended: false,
+      products: [activePrepay('64215550404', '89640500000000004041', '530050000004041')],
+      cards: [visa(1)],
+      routes: [],
+    }],
+  },
+  {
+    state: 'suspended', email: 'suspended@example.com', firstName: 'Hemi', lastName: 'Walker', mobile: '0275550505', emailVerified: true,
+    customers: [{
+      firstName: 'Hemi', lastName: 'Walker', accountNo: '50010005', mobile: '0275550505', suspended: true,
+      products: [activePostpay('64275550505', '89640500000000005051', '530050000005051')],
+      cards: [visa(1)],
+      routes: [employerRoute],
+    }],
+  },
+  {
+    state: 'nocard', email: 'nocard@example.com', firstName: 'Mere', lastName: 'Parata', mobile: '0225550606', emailVerified: true,
+    customers: [{
+      firstName: 'Mere', lastName: 'Parata', accountNo: '50010006', mobile: '0225550606', suspended: false,
+      products: [activePrepay('64225550606', '89640500000000006061', '530050000006061')],
+      cards: [],
+      // She pays for her son's phone (a child route); nobody pays for hers.
+      routes: [{ type: 'child', name: "Nikau's phone", description: 'Top-ups for Nikau', spendLimit: 2000, spendCycle: 1, spendCycleCount: 1, remaining: 2000 }],
+    }],
+  },
+  {
+    state: 'noplan', email: 'noplan@example.com', firstName: 'Sophie', lastName: 'Taylor', mobile: '0215550707', emailVerified: true,
+    customers: [{
+      firstName: 'Sophie', lastName: 'Taylor', accountNo: '50010007', mobile: '0215550707', suspended: false,
+      products: [activePrepay('64215550707', '89640500000000007071', '530050000007071', {
+        mainBalCreditCents: 0, totals: { dataMB: 0, sms: 0, mms: 0, voiceMinutes: 0 }, addons: [],
+      })],
+      cards: [visa(1)],
+      routes: [],
+    }],
+  },
+  {
+    state: 'multi', email: 'multi@example.com', firstName: 'Tama', lastName: 'Whānau', mobile: '0275550808', emailVerified: true,
+    customers: [
+      {
+        firstName: 'Tama', lastName: 'Whānau', accountNo: '50010008', mobile: '0275550808', suspended: false,
+        products: [activePrepay('64275550808', '89640500000000008081', '530050000008081')],
+        cards: [visa(1)],
+        routes: [],
+      },
+      {
+        firstName: 'Tama Builders', lastName: 'Ltd', accountNo: '50010009', mobile: '0275550909', suspended: false,
+        products: [activePostpay('64275550909', '89640500000000009091', '530050000009091')],
+        cards: [mastercard(1)],
+        routes: [],
+      },
+    ],
+  },
+  {
+    state: 'new', email: 'new@example.com', firstName: 'Rawiri', lastName: 'Henare', mobile: '0225551010', emailVerified: true,
+    customers: [{
+      firstName: 'Rawiri', lastName: 'Henare', accountNo: '50010010', mobile: '0225551010', suspended: false,
+      products: [], cards: [], routes: [],
+    }],
+  },
+];
+
+/** Remote-config parameters, strings as the remote-config service sends them. */
+export const DEMO_REMOTE_CONFIG: Readonly<Record<string, string>> = {
+  hide_prepay_balance_if_zero: 'true',
+  hide_prepay_topup: 'true',
+  afterpay_module: 'false',
+  promo_code_menu: 'false',
+  carryover: 'false',
+  ufb_module: 'false',
+  dashboard_widgets: 'Hotspot,MMS,Data,Voice,SMS',
+};

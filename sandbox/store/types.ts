@@ -1,0 +1,101 @@
+/** Wire shapes of docs/upstream-contract.md, Pascal case as the upstream sends them. */
+
+export interface Customer {
+  UUID: string;
+  SPID: number;
+  FirstName: string;
+  LastName: string;
+  Email: string;
+  MobileNumber: string;
+  ExternalRef5: string;
+  EmailVerified: boolean;
+  AccountState: 'Active' | 'Suspended';
+}
+
+export interface Addon {
+  UUID: string;
+  Name: string;
+  ProductCatalogUUID: string;
+  ProductAvailabilityUUID: string;
+  IsBasePlan: boolean;
+  IsAddon: boolean;
+  AllowAutoRenew: boolean;
+  AutoRenew: boolean;
+  EndAfterCycleCount: number;
+  PriceCents: number;
+  CreatedAtNanos: number;
+  ExpiresAtNanos: number;
+}
+
+export interface MobileProduct {
+  UUID: string;
+  MSISDN: string;
+  IMSI: string;
+  SIMID: string;
+  Status: number;
+  ProductType: string;
+  BillingReference: string;
+  ServiceType: string;
+  PortingState: number;
+  CreatedAtNanos: number;
+  DataRolloverAllowed: boolean;
+  RolloverIneligible: boolean;
+  ProductCatalogUUID: string;
+  TotalDataMB: number;
+  TotalSMS: number;
+  TotalMMS: number;
+  TotalVoiceMinutes: number;
+  /** Prepay credit; only present on products that have a prepay balance. */
+  MainBalCreditCents?: number;
+  Addons: Addon[];
+}
+
+export interface PaymentMethod {
+  UUID: string;
+  Rank: number;
+  CardType: string;
+  CardLast4: string;
+  CardExpiryMonth: number;
+  CardExpiryYear: number;
+  DeletedAtNanos: number;
+}
+
+export interface BillingRoute {
+  UUID: string;
+  RoutingType: 'parent' | 'child';
+  Name: string;
+  Description: string;
+  SpendLimit: number;
+  SpendCycle: number;
+  SpendCycleCount: number;
+  RemainingSpendLimit: number;
+}
+
+export interface Role {
+  CustomerUUID: string;
+  Role: string;
+}
+
+/** An auth user as the sandbox keeps it (not a wire shape: it holds the password hash). */
+export interface AuthUser {
+  uuid: string;
+  login: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  emailVerified: boolean;
+  identityProvider: string;
+  notBefore: number;
+}
+
+export interface IdentityToken {
+  uuid: string;
+  tokenHash: string;
+  authUserUuid: string;
+  extraData1: string;
+  createdAt: number;
+  expiresAt: number;
+  revoked: boolean;
+}

@@ -1,0 +1,103 @@
+import { call, control, start, type Running } from './helpers';
+
+let run: Running;
+beforeAll(async () => {
+  run = await start();
+});
+afterAll(() => run.sandbox.close());
+afterEach(async () => {
+  await control(run.url, 'DELETE', '/faults');
+});
+
+const fault = async (rule: Record<string, unknown>): Promise<string> => {
+  const res = await control<{ id: string }>(run.url, 'POST', '/faults', rule);
+  expect(res.status).toBe(200);
+  return res.body.id;
+};
+
+describe('fault injection', () => {
+  test('status answers with the contract error body', async () => {
+    await fault({ path: '^/health$', kind: 'status', status: 503 });
+    const res = await call(run.url, 'GET', '/health');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ err_message: 'injected fault', err_number: 503 });
+  });
+
+  test('times counts down, then the rule disappears', async () => {
+    await fault({ path: '^/health$', kind: 'status', status: 500, times: 2 });
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await call(run.url, 'GET', '/health')).status);
+    expect(statuses).toEqual([500, 500, 200]);
+    expect((await control<{ faults: unknown[] }>(run.url, 'GET', '/faults')).body.faults).toEqual([]);
+  });
+
+  test('method narrows the match', async () => {
+    await fault({ method: 'post', path: '^/v2/69/auth$', kind: 'status', status: 502 });
+    expect((await call(run.url, 'GET', '/health')).status).toBe(200);
+    expect((await call(run.url, 'POST', '/v2/69/auth', { body: {} })).status).toBe(502);
+  });
+
+  test('latency delays, then the request is served normally', async () => {
+    await fault({ path: '^/remote-config$', kind: 'latency', ms: 300 });
+    const started = Date.now();
+    const res = await call(run.url, 'GET', '/remote-config');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(res.status).toBe(200);
+  });
+
+  test('malformed answers 200 with broken JSON', async () => {
+    await fault({ path: '^/v2/69/auth$', kind: 'malformed' });
+    const res = await fetch(`${run.url}/v2/69/auth`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    await expect(res.json()).rejects.toThrow();
+  });
+
+  test('empty answers 200 with no body', async () => {
+    await fault({ path: '^/health$', kind: 'empty' });
+    const res = await fetch(`${run.url}/health`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+  });
+
+  test('timeout never answers; the client gives up', async () => {
+    await fault({ path: '^/health$', kind: 'timeout' });
+    await expect(fetch(`${run.url}/health`, { signal: AbortSignal.timeout(300) })).rejects.toThrow();
+    // The request still reached the upstream, it just got no answer.
+    const log = await control<{ requests: { path: string; status?: number }[] }>(run.url, 'GET', '/requests?path=%5E%2Fhealth%24');
+    expect(log.body.requests.at(-1)).toEqual(expect.not.objectContaining({ status: expect.anything() }));
+  });
+
+  test('control calls are never faulted, so a test can always clean up', async () => {
+    await fault({ path: '.*', kind: 'status', status: 500 });
+    expect((await control(run.url, 'GET', '/clock')).status).toBe(200);
+    expect((await call(run.url, 'GET', '/health')).status).toBe(500);
+  });
+
+  test('reset clears faults', async () => {
+    await fault({ path: '^/health$', kind: 'status', status: 500 });
+    await control(run.url, 'POST', '/reset');
+    expect((await call(run.url, 'GET', '/health')).status).toBe(200);
+  });
+
+  test.each([
+    [{ path: '(', kind: 'status' }],
+    [{ path: '^/health$', kind: 'explode' }],
+    [{ path: '^/health$', kind: 'status', times: 0 }],
+  ])('refuses a bad rule %p', async (rule) => {
+    const res = await control(run.url, 'POST', '/faults', rule);
+    expect(res.status).toBe(400);
+  });
+
+  test('close() returns promptly while a timed-out request and a latency are pending', async () => {
+    const other = await start();
+    await call(other.url, 'POST', '/__control/faults', { body: { path: '^/health$', kind: 'timeout' } });
+    await call(other.url, 'POST', '/__control/faults', { body: { path: '^/remote-config$', kind: 'latency', ms: 60_000 } });
+    const pending = [fetch(`${other.url}/health`).catch(() => 'gone'), fetch(`${other.url}/remote-config`).catch(() => 'gone')];
+    await new Promise((r) => setTimeout(r, 100));
+    const started = Date.now();
+    await other.sandbox.close();
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await Promise.all(pending)).toEqual(['gone', 'gone']);
+  });
+});
