@@ -149,3 +149,17 @@ describe('GET /api/auth/session-ended', () => {
     expect(res.headers.get('location')).toBe('http://localhost:3000/sign-in?expired=1');
   });
 });
+
+describe('sign-in when the account cannot be read', () => {
+  it('still signs in and sends to the profile, which shows the outage with a retry', async () => {
+    const auth = await (await fetch(`${url}/v2/69/auth`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ IdentityProvider: 'LOCAL', AuthID: 'postpay@example.com', AuthCode: PASSWORD, IncludeRoles: true }),
+    })).json() as { Roles: Array<{ CustomerUUID: string }> };
+    await control(url, 'POST', '/faults', { path: `/customer/${auth.Roles[0]?.CustomerUUID}/mobile_products`, kind: 'status', status: 503 });
+    const res = await post({ login: 'postpay@example.com', password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ redirectTo: '/profile' });
+    expect(cookieFrom(res)).toContain('portal_session=');
+  });
+});

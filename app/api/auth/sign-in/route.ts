@@ -5,7 +5,7 @@ import { forget, hit } from '@/lib/cache';
 import { ApiError } from '@/lib/errors';
 import { SIGN_IN_LIMIT } from '@/lib/flags/constants';
 import { getFlags } from '@/lib/config/calls';
-import { loadAccount } from '@/lib/customer/account';
+import { AccountUnavailable, loadAccount } from '@/lib/customer/account';
 import { landingAfterSignIn } from '@/lib/customer/rules';
 import { safeRedirect } from '@/lib/session/redirect';
 import { withPublic } from '../../_lib/wrap';
@@ -41,7 +41,13 @@ export const POST = withPublic(Body, async ({ login, password, redirect }, { req
     const to = landingAfterSignIn({ signedIn: true, emailVerified: true, suspended: false, hasPaymentMethod: true, hasAddons: true, accounts, accountChosen: false, redirect: target });
     return NextResponse.json({ redirectTo: accounts === 0 ? '/no-plans-page' : to });
   }
-  const account = await loadAccount(rc, s.customerUuid, await getFlags());
+  // The sign-in itself succeeded: if the account cannot be read right now, the profile shows
+  // that with a retry, rather than failing a correct password.
+  const account = await loadAccount(rc, s.customerUuid, await getFlags()).catch((err: unknown) => {
+    if (err instanceof AccountUnavailable) return null;
+    throw err;
+  });
+  if (!account) return NextResponse.json({ redirectTo: target ?? '/profile' });
   rc.session.productUuid = account.current?.uuid;
   return NextResponse.json({ redirectTo: landingAfterSignIn({ ...account.facts, accounts, accountChosen: true, redirect: target }) });
 });

@@ -1,0 +1,87 @@
+import { clearFaults, createCustomer, expect, injectFault, PASSWORD, signIn, test } from './support/fixtures';
+
+test.describe('legacy /link deep links', () => {
+  test('signed out: sign-in with the target kept as redirect', async ({ page }) => {
+    await page.goto('/link/usage');
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile%2Fusage$/);
+    await page.goto('/link/custom-amount');
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile%2Fpay-bill%3Fcustom-amount%3Dtrue$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  });
+
+  test('signed in: straight to the target', async ({ page }) => {
+    await signIn(page, 'postpay@example.com');
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto('/link/calling-rates');
+    await expect(page).toHaveURL(/\/international-plans$/);
+    await page.goto('/link/home');
+    await expect(page).toHaveURL(/\/profile\/dashboard$/);
+  });
+
+  test('an unknown link is not found', async ({ page }) => {
+    const res = await page.goto('/link/no-such-link');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+  });
+});
+
+test('header=hide hides the app header and keeps it hidden while browsing', async ({ page }) => {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.goto('/sign-in?header=hide');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await page.goto('/?header=show');
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('language=mi-NZ renders in Māori, sets <html lang>, and sticks; unknown codes fall back to English', async ({ page }) => {
+  await page.goto('/sign-in?language=mi-NZ');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mi-NZ');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mi-NZ');
+  await page.goto('/sign-in?language=xx');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+});
+
+test('a flag-gated route is not found while its flag is off (broadband: no UFB or FWA module)', async ({ page }) => {
+  const res = await page.goto('/broadband');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+});
+
+test('an unknown page shows the not-found page with a way home', async ({ page }) => {
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(404);
+  await page.getByRole('main').getByRole('link', { name: /home/i }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('an upstream fault', () => {
+  test.afterEach(() => clearFaults());
+
+  test('the profile shows a clear error and a retry that works once the upstream is back', async ({ page }) => {
+    const c = await createCustomer('postpay');
+    // Fail this customer's product reads only, so parallel tests are not touched.
+    await injectFault({ path: `/customer/${c.customerUuids[0]}/mobile_products`, kind: 'status', status: 503 });
+    await signIn(page, c.email, c.password);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('main')).toContainText(/went wrong|network error/i);
+    await expect(page.getByRole('button', { name: /try again/i })).toBeVisible();
+    await clearFaults();
+    await page.getByRole('button', { name: /try again/i }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Kia ora/);
+  });
+
+  test('sign-in while the upstream is down says so and keeps the form', async ({ page }) => {
+    await injectFault({ path: '^/v2/69/auth$', kind: 'status', status: 503, times: 1 });
+    await signIn(page, 'postpay@example.com', PASSWORD);
+    await expect(page.getByRole('alert')).toContainText('something went wrong, try later');
+    await expect(page.getByLabel('Email')).toHaveValue('postpay@example.com');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+});

@@ -1,0 +1,94 @@
+import { createCustomer, expect, PASSWORD, signIn, test } from './support/fixtures';
+
+// Issue 2: "each demo account above signs in and lands where the spec sends it".
+const landings: Array<[string, RegExp, RegExp]> = [
+  ['prepay@example.com', /\/profile$/, /^Kia ora/],
+  ['postpay@example.com', /\/profile$/, /^Kia ora/],
+  ['payg@example.com', /\/profile$/, /^Kia ora/],
+  ['unverified@example.com', /\/email-verify-page$/, /.+/],
+  ['suspended@example.com', /\/suspended$/, /.+/],
+  ['nocard@example.com', /\/no-payment-methods$/, /.+/],
+  ['noplan@example.com', /\/no-plans-page$/, /.+/],
+  ['multi@example.com', /\/select-account$/, /^Choose an account/],
+  ['new@example.com', /\/no-payment-methods$/, /.+/],
+];
+
+for (const [email, url, heading] of landings) {
+  test(`${email} signs in and lands on ${url.source}`, async ({ page }) => {
+    await signIn(page, email);
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+}
+
+test('the profile home greets by display name and lists the products with their status, the active one selected', async ({ page }) => {
+  await signIn(page, 'prepay@example.com');
+  await expect(page).toHaveURL(/\/profile$/);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Not Activated').first()).toBeVisible();
+  await expect(main.getByText('Active', { exact: true }).first()).toBeVisible();
+  await expect(main.getByText(/Prepay/).first()).toBeVisible();
+  await expect(main.getByText(/\$\d+\.\d{2}/).first()).toBeVisible();
+});
+
+test('a wrong password shows the spec text and keeps what was typed', async ({ page }) => {
+  await signIn(page, 'postpay@example.com', 'Wrong-Password-1');
+  await expect(page.getByRole('alert')).toContainText('The email address or password is invalid, check details');
+  await expect(page.getByLabel('Email')).toHaveValue('postpay@example.com');
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test('a customer with two accounts chooses one, then switches to the other without signing out', async ({ page }) => {
+  const c = await createCustomer('multi');
+  await signIn(page, c.email, c.password);
+  await expect(page).toHaveURL(/\/select-account/);
+  const choices = page.getByRole('main').getByRole('button');
+  await expect(choices).toHaveCount(2);
+  const firstName = (await choices.nth(0).innerText()).split('\n')[0] ?? '';
+  await choices.nth(0).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto('/select-account');
+  await page.getByRole('main').getByRole('button').nth(1).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(new RegExp(firstName.slice(0, 4)));
+});
+
+test('sign-out ends the session: the profile then asks to sign in again', async ({ page }) => {
+  await signIn(page, 'payg@example.com');
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  const dialog = page.getByRole('dialog');
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: /sign out|yes|confirm/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile/);
+});
+
+test('a signed-in user who opens sign-in is sent home', async ({ page }) => {
+  await signIn(page, 'postpay@example.com');
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto('/sign-in');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('signing in from a protected page returns to it', async ({ page }) => {
+  await page.goto('/profile/personal-data');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile%2Fpersonal-data/);
+  await page.getByLabel('Email').fill('postpay@example.com');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/profile\/personal-data$/);
+  await expect(page.getByRole('main')).toContainText('postpay@example.com');
+});
+
+test('the session cookie is HttpOnly and not readable by page scripts', async ({ page, context }) => {
+  await signIn(page, 'postpay@example.com');
+  await expect(page).toHaveURL(/\/profile$/);
+  const cookies = await context.cookies();
+  const session = cookies.find((c) => c.name.includes('portal_session'));
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe('Lax');
+  expect(await page.evaluate(() => document.cookie)).not.toContain('portal_session');
+  expect(await page.content()).not.toMatch(/eyJ[\w-]+\.eyJ/);
+});

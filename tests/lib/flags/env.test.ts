@@ -1,0 +1,24 @@
+import { parseEnv } from '@/lib/flags/env';
+
+describe('parseEnv — environment validated at start-up with a clear message for each bad variable', () => {
+  it('accepts a development setup with the sandbox', () => {
+    expect(parseEnv({ NODE_ENV: 'development', SANDBOX_URL: 'http://127.0.0.1:4010' })).toMatchObject({ LOG_LEVEL: 'info' });
+  });
+  it('requires SESSION_SECRET in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', UPSTREAM_ACCOUNTS_URL: 'https://api.example' })).toThrow(/SESSION_SECRET is required in production/);
+  });
+  it('names every bad variable at once', () => {
+    let message = '';
+    try {
+      parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short', UPSTREAM_ACCOUNTS_URL: 'not a url', LOG_LEVEL: 'loud' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/SESSION_SECRET: SESSION_SECRET must be at least 32 characters/);
+    expect(message).toMatch(/UPSTREAM_ACCOUNTS_URL/);
+    expect(message).toMatch(/LOG_LEVEL/);
+  });
+  it('asks for an upstream or the sandbox', () => {
+    expect(() => parseEnv({ NODE_ENV: 'development' })).toThrow(/set UPSTREAM_ACCOUNTS_URL, or start through `npm start`/);
+  });
+});
