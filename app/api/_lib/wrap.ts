@@ -47,6 +47,12 @@ function toResponse(err: unknown, requestId: string): NextResponse {
 function wrap<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>>, needsCustomer: boolean) {
   return async (req: NextRequest, nextCtx?: NextCtx): Promise<NextResponse> => {
     const requestId = req.headers.get('x-request-id') ?? randomUUID();
+    const started = performance.now();
+    const done = (res: NextResponse): NextResponse => {
+      res.headers.set('x-request-id', requestId);
+      log.info({ requestId, method: req.method, path: req.nextUrl.pathname, status: res.status, ms: Math.round(performance.now() - started) }, 'api');
+      return res;
+    };
     const rc = createContext(await unsealSession(req.cookies.get(sessionCookieName())?.value), requestId);
     try {
       if (MUTATING.has(req.method) && !originAllowed(req)) throw new ApiError('bad_origin');
@@ -68,14 +74,12 @@ function wrap<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>
       if (rc.ended && needsCustomer) throw new ApiError('session_ended');
       const res = result instanceof NextResponse ? result : NextResponse.json(result ?? { ok: true });
       await persist(res, rc);
-      res.headers.set('x-request-id', requestId);
       res.headers.set('cache-control', 'no-store');
-      return res;
+      return done(res);
     } catch (err) {
       const res = toResponse(err, requestId);
       await persist(res, rc);
-      res.headers.set('x-request-id', requestId);
-      return res;
+      return done(res);
     }
   };
 }
