@@ -6,7 +6,7 @@ import { PUT as setCurrent } from '@/app/api/customer/products/current/route';
 import { GET as health } from '@/app/api/health/route';
 import type { Sandbox } from '@/sandbox/server';
 import { clearCache } from '@/lib/cache';
-import { apiRequest, control, cookieFrom, json, PASSWORD, resetAll, startSandbox } from '../support/bff';
+import { upstreamSignIn, apiRequest, control, cookieFrom, json, PASSWORD, resetAll, startSandbox } from '../support/bff';
 
 let sandbox: Sandbox;
 let url: string;
@@ -87,10 +87,7 @@ describe('GET /api/customer', () => {
   it('a changed password elsewhere ends this session ("a password change … ends old sessions")', async () => {
     await control(url, 'POST', '/token-ttl', { seconds: 200 });
     const cookie = await session('payg@example.com');
-    const auth = await (await fetch(`${url}/v2/69/auth`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ IdentityProvider: 'LOCAL', AuthID: 'payg@example.com', AuthCode: PASSWORD, IncludeRoles: true }),
-    })).json() as { JWT: string; AuthID: string };
+    const auth = await upstreamSignIn(url, 'payg@example.com');
     await control(url, 'POST', '/clock', { advanceMs: 1000 });
     const changed = await fetch(`${url}/v2/69/auth/LOCAL/${encodeURIComponent(auth.AuthID)}`, {
       method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.JWT}` },
@@ -148,10 +145,7 @@ describe('products and the current product', () => {
 describe('POST /api/account/select (several customer accounts)', () => {
   it('switches between the user\'s two accounts without signing out', async () => {
     let cookie = await session('multi@example.com');
-    const auth = await (await fetch(`${url}/v2/69/auth`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ IdentityProvider: 'LOCAL', AuthID: 'multi@example.com', AuthCode: PASSWORD, IncludeRoles: true }),
-    })).json() as { Roles: Array<{ CustomerUUID: string }> };
+    const auth = await upstreamSignIn(url, 'multi@example.com');
     const [a, b] = auth.Roles.map((r) => r.CustomerUUID);
     const names: string[] = [];
     for (const uuid of [a, b]) {
@@ -170,10 +164,7 @@ describe('POST /api/account/select (several customer accounts)', () => {
 
   it('refuses another customer\'s account without asking the upstream', async () => {
     const cookie = await session('multi@example.com');
-    const other = await (await fetch(`${url}/v2/69/auth`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ IdentityProvider: 'LOCAL', AuthID: 'postpay@example.com', AuthCode: PASSWORD, IncludeRoles: true }),
-    })).json() as { Roles: Array<{ CustomerUUID: string }> };
+    const other = await upstreamSignIn(url, 'postpay@example.com');
     await control(url, 'DELETE', '/requests');
     const res = await selectAccount(apiRequest('POST', '/api/account/select', { cookie, body: { customerUuid: other.Roles[0]?.CustomerUUID } }));
     expect(res.status).toBe(403);

@@ -3,7 +3,7 @@ import { POST as signOut } from '@/app/api/auth/sign-out/route';
 import { GET as sessionEnded } from '@/app/api/auth/session-ended/route';
 import { SIGN_IN_LIMIT } from '@/lib/flags/constants';
 import type { Sandbox } from '@/sandbox/server';
-import { apiRequest, control, cookieFrom, json, PASSWORD, resetAll, startSandbox } from '../support/bff';
+import { upstreamSignIn, apiRequest, control, cookieFrom, json, PASSWORD, resetAll, startSandbox } from '../support/bff';
 
 let sandbox: Sandbox;
 let url: string;
@@ -152,10 +152,7 @@ describe('GET /api/auth/session-ended', () => {
 
 describe('sign-in when the account cannot be read', () => {
   it('still signs in and sends to the profile, which shows the outage with a retry', async () => {
-    const auth = await (await fetch(`${url}/v2/69/auth`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ IdentityProvider: 'LOCAL', AuthID: 'postpay@example.com', AuthCode: PASSWORD, IncludeRoles: true }),
-    })).json() as { Roles: Array<{ CustomerUUID: string }> };
+    const auth = await upstreamSignIn(url, 'postpay@example.com');
     await control(url, 'POST', '/faults', { path: `/customer/${auth.Roles[0]?.CustomerUUID}/mobile_products`, kind: 'status', status: 503 });
     const res = await post({ login: 'postpay@example.com', password: PASSWORD });
     expect(res.status).toBe(200);

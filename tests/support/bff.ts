@@ -57,3 +57,14 @@ export function cookieFrom(res: Response, previous = ''): string {
 export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
+
+/** Signs in at the sandbox directly (not through the BFF): what a test needs to know of a user. */
+export async function upstreamSignIn(url: string, login: string, password = PASSWORD): Promise<{ JWT: string; AuthID: string; Roles: Array<{ CustomerUUID: string }> }> {
+  const res = await fetch(`${url}/v2/69/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ IdentityProvider: 'LOCAL', AuthID: login, AuthCode: password, IncludeRoles: true }),
+  });
+  if (!res.ok) throw new Error(`upstream sign-in of ${login}: ${res.status}`);
+  return (await res.json()) as { JWT: string; AuthID: string; Roles: Array<{ CustomerUUID: string }> };
+}
