@@ -1,0 +1,164 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { callBff } from '@/components/api/call-bff';
+import { errorKey } from '@/components/api/error-key';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import styles from './sign-in-form.module.css';
+
+type FieldName = 'login' | 'password';
+type FieldErrors = Partial<Record<FieldName, string>>;
+const SECONDS_PER_MINUTE = 60;
+
+/**
+ * Email and password to POST /api/auth/sign-in. Every failure keeps what was typed (except a
+ * password the server refused) and says what to do next; success is a full page load of the
+ * address the API chose, so the server renders with the new session.
+ */
+export function SignInForm({ redirect }: { redirect?: string }) {
+  const t = useTranslations('signIn');
+  const te = useTranslations('errors');
+  const tv = useTranslations('validation');
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const [retryAt, setRetryAt] = useState<number>();
+  const hydrated = useHydrated();
+  const loginRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // A rate-limited form unlocks itself when the wait is over.
+  useEffect(() => {
+    if (retryAt === undefined) return;
+    const timer = window.setTimeout(() => setRetryAt(undefined), Math.max(0, retryAt - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [retryAt]);
+
+  function focusField(name: FieldName) {
+    (name === 'login' ? loginRef : passwordRef).current?.focus();
+  }
+
+  function fieldText(message: string): string {
+    if (message === 'please enter') return tv('pleaseEnter');
+    const tooLong = /^cannot be longer than (\d+) characters$/.exec(message);
+    if (tooLong) return tv('tooLong', { max: Number(tooLong[1]) });
+    return tv('formatInvalid');
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const missing: FieldErrors = {};
+    if (!login.trim()) missing.login = tv('pleaseEnter');
+    if (!password) missing.password = tv('pleaseEnter');
+    setFieldErrors(missing);
+    if (missing.login || missing.password) {
+      setFormError(undefined);
+      focusField(missing.login ? 'login' : 'password');
+      return;
+    }
+
+    setPending(true);
+    setFormError(undefined);
+    const res = await callBff<{ redirectTo: string }>('/api/auth/sign-in', 'POST', { login: login.trim(), password, redirect });
+    if (res.ok) {
+      setRedirecting(true);
+      window.location.assign(res.data.redirectTo || '/profile');
+      return;
+    }
+    setPending(false);
+
+    if (res.code === 'invalid_credentials') {
+      setFormError(te('invalidCredentials'));
+      setPassword('');
+      focusField('password');
+    } else if (res.code === 'rate_limited') {
+      const waitS = res.retryAfterS ?? SECONDS_PER_MINUTE;
+      setRetryAt(Date.now() + waitS * 1000);
+      setFormError(`${te('rateLimited')} ${t('retryIn', { minutes: Math.max(1, Math.ceil(waitS / SECONDS_PER_MINUTE)) })}`);
+    } else if (res.code === 'bad_input' && Array.isArray(res.details)) {
+      const errors: FieldErrors = {};
+      for (const d of res.details as Array<{ path?: unknown; message?: unknown }>) {
+        if ((d.path === 'login' || d.path === 'password') && typeof d.message === 'string') errors[d.path] = fieldText(d.message);
+      }
+      setFieldErrors(errors);
+      if (errors.login || errors.password) {
+        setFormError(t('fixFields'));
+        focusField(errors.login ? 'login' : 'password');
+      } else {
+        setFormError(te('badInput'));
+      }
+    } else {
+      // Network trouble or an upstream fault: the form stays as typed, so trying again is one press.
+      setFormError(te(errorKey(res.code)));
+    }
+  }
+
+  const locked = retryAt !== undefined;
+  return (
+    // method="post" and the inert fields before hydration: a press before JavaScript runs never
+    // puts the password in a URL, and nothing typed is lost to hydration.
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={formError ? 'sign-in-error' : undefined}>
+      {formError && (
+        <div id="sign-in-error">
+          <Alert tone="error">{formError}</Alert>
+        </div>
+      )}
+      {redirecting && (
+        <Alert tone="success" live="polite">
+          {t('redirecting')}
+        </Alert>
+      )}
+      <Field
+        ref={loginRef}
+        id="sign-in-email"
+        name="login"
+        type="email"
+        label={t('email')}
+        autoComplete="username"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={254}
+        readOnly={!hydrated}
+        value={login}
+        onChange={(e) => setLogin(e.target.value)}
+        error={fieldErrors.login}
+      />
+      <Field
+        ref={passwordRef}
+        id="sign-in-password"
+        name="password"
+        type={showPassword ? 'text' : 'password'}
+        label={t('password')}
+        autoComplete="current-password"
+        maxLength={200}
+        readOnly={!hydrated}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={fieldErrors.password}
+        action={
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-pressed={showPassword}
+            aria-controls="sign-in-password"
+            onClick={() => setShowPassword((v) => !v)}
+          >
+            {showPassword ? t('hidePassword') : t('showPassword')}
+          </button>
+        }
+      />
+      <Button type="submit" fullWidth busy={pending || redirecting} disabled={locked || !hydrated}>
+        {pending || redirecting ? t('submitting') : t('submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { Alert } from '@/components/ui/alert';
+import { hasSession } from '@/lib/session';
+import { safeRedirect } from '@/lib/session/redirect';
+import { SignInForm } from './_components/sign-in-form';
+import styles from './page.module.css';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('signIn');
+  return { title: t('title') };
+}
+
+/** Sign-in: `redirect` (a same-site path) is carried through; `expired=1` says the session ended. */
+export default async function SignInPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const target = safeRedirect(first(params.redirect));
+  // "A signed-in user who opens them is sent home" (proxy.ts does it first).
+  if (await hasSession()) redirect(target ?? '/');
+  const expired = first(params.expired) === '1';
+  const [t, te] = await Promise.all([getTranslations('signIn'), getTranslations('errors')]);
+
+  return (
+    <div className={styles.card}>
+      <h1>{t('title')}</h1>
+      <p className={styles.intro}>{t('intro')}</p>
+      {expired && (
+        <Alert tone="warning" live="off" className={styles.notice}>
+          {te('sessionEnded')}
+        </Alert>
+      )}
+      <SignInForm redirect={target} />
+    </div>
+  );
+}

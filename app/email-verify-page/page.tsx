@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { SignOutButton } from '@/components/auth/sign-out-button';
+import { StatusPanel } from '@/components/layout/status-panel';
+import { ButtonLink } from '@/components/ui/button-link';
+import { getCustomer } from '@/lib/customer/calls';
+import { requireCustomer } from '@/lib/session/guards';
+import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('emailVerify');
+  return { title: t('title') };
+}
+
+/** Where the profile guard sends an unverified email: which address, and that the link is in its inbox. */
+export default async function EmailVerifyPage() {
+  const { session, path } = await requireCustomer('/email-verify-page');
+  let email = session.email ?? '';
+  if (session.customerUuid && session.customerUuids.includes(session.customerUuid)) {
+    const ctx = await getRequestContext();
+    const res = await getCustomer(ctx, session.customerUuid);
+    leaveIfEnded(ctx, path);
+    if (res.ok && res.data.email) email = res.data.email;
+  }
+  const [t, tc] = await Promise.all([getTranslations('emailVerify'), getTranslations('common')]);
+  return (
+    <StatusPanel
+      icon="mail"
+      title={t('heading')}
+      actions={
+        <>
+          <ButtonLink href="/profile">{t('continue')}</ButtonLink>
+          <ButtonLink href="/help" variant="secondary">
+            {tc('getHelp')}
+          </ButtonLink>
+          <SignOutButton />
+        </>
+      }
+    >
+      <p>{email ? t.rich('sentTo', { email, b: (chunks) => <strong>{chunks}</strong> }) : t('sentToUnknown')}</p>
+      <p>{t('body')}</p>
+      <p>{t('contact')}</p>
+    </StatusPanel>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { startTransition, useEffect } from 'react';
+import { StatusPanel } from '@/components/layout/status-panel';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+
+type Props = { error: unknown; retry?: () => void; reset?: () => void };
+
+/**
+ * The error boundary of every page (app/profile/error.tsx re-exports it). In production the
+ * server's message is hidden, so the text is the catalogue's; inside My account it says the
+ * account could not be loaded, which is what an upstream outage there means.
+ */
+export default function ErrorBoundaryPage({ error, retry, reset }: Props) {
+  const t = useTranslations('errorPage');
+  const te = useTranslations('errors');
+  const tc = useTranslations('common');
+  const router = useRouter();
+  const inAccount = usePathname()?.startsWith('/profile') ?? false;
+  const digest = error instanceof Error && 'digest' in error && typeof error.digest === 'string' ? error.digest : undefined;
+
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  function tryAgain() {
+    if (retry) return retry();
+    startTransition(() => {
+      router.refresh();
+      reset?.();
+    });
+  }
+
+  return (
+    <StatusPanel
+      icon="alert"
+      tone="danger"
+      title={inAccount ? t('accountTitle') : te('somethingWentWrong')}
+      actions={
+        <>
+          <Button onClick={tryAgain}>{tc('tryAgain')}</Button>
+          <ButtonLink href="/" variant="secondary">
+            {tc('backHome')}
+          </ButtonLink>
+        </>
+      }
+    >
+      <div role="alert">
+        {inAccount && <p className="sentence">{te('somethingWentWrong')}</p>}
+        <p>{inAccount ? t('accountBody') : t('body')}</p>
+      </div>
+      {digest && <p className="visually-hidden">{t('reference', { digest })}</p>}
+    </StatusPanel>
+  );
+}

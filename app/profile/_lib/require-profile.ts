@@ -1,0 +1,55 @@
+import 'server-only';
+import { notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
+import { requireCustomer, signInHref } from '@/lib/session/guards';
+import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
+import { getFlags } from '@/lib/config/calls';
+import { loadAccount, type AccountSnapshot } from '@/lib/customer/account';
+import { profileGuard } from '@/lib/customer/rules';
+import type { Flags } from '@/lib/flags';
+
+export type ProfileData = {
+  account: AccountSnapshot;
+  flags: Flags;
+  /** The sign-in's own names, for when the customer lookup failed. */
+  sessionNames: { firstName: string; lastName: string; email: string };
+};
+
+/**
+ * The profile guard chain, once per request (the layout and the page both call it: the layout
+ * does not re-render on client navigation between tabs, so each page checks again):
+ * signed in → an account chosen → "email verified, not suspended, has payment cards or parent
+ * billing routes, has addons", else sign-in, select-account, the email-verify page, not-found,
+ * no-payment-methods or the no-addons page. An upstream outage throws AccountUnavailable to
+ * the error boundary (message and Try again); a session the upstream refused goes to sign-in.
+ */
+export const requireProfile = cache(async (): Promise<ProfileData> => {
+  const { session, path } = await requireCustomer('/profile');
+  const uuid = session.customerUuid;
+  if (!uuid || !session.customerUuids.includes(uuid)) {
+    // Several accounts and none chosen yet; a sign-in with no account at all has no plans.
+    if (session.customerUuids.length > 0) redirect(`/select-account?redirect=${encodeURIComponent(path)}`);
+    redirect('/no-plans-page');
+  }
+
+  const [ctx, flags] = await Promise.all([getRequestContext(), getFlags()]);
+  let account: AccountSnapshot;
+  try {
+    account = await loadAccount(ctx, uuid, flags);
+  } catch (err) {
+    leaveIfEnded(ctx, path);
+    throw err;
+  }
+  leaveIfEnded(ctx, path);
+
+  const blocked = profileGuard(account.facts);
+  if (blocked === 'not-found') notFound();
+  if (blocked === '/sign-in') redirect(signInHref(path));
+  if (blocked) redirect(blocked);
+
+  return {
+    account,
+    flags,
+    sessionNames: { firstName: session.firstName ?? '', lastName: session.lastName ?? '', email: session.email ?? '' },
+  };
+});

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { displayName } from '@/lib/customer/rules';
+import { CurrentPlan } from './_components/current-plan';
+import { ProductCard } from './_components/product-card';
+import { ProfileTabs } from './_components/profile-tabs';
+import { requireTab } from './_lib/require-tab';
+import styles from './page.module.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('profile.home');
+  return { title: t('title') };
+}
+
+/** my-app-home: the greeting, every number on the account, and the current one's plan. */
+export default async function ProfileHomePage() {
+  const { account, flags, tabs, sessionNames } = await requireTab('my-app-home');
+  const t = await getTranslations('profile.home');
+  const c = account.customer;
+  // "Display names: first name only, cut at … 20 (account)"; the sign-in's names when the lookup failed.
+  const name = displayName(c?.firstName ?? sessionNames.firstName, c?.lastName ?? sessionNames.lastName, 'account');
+  const current = account.current;
+
+  return (
+    <>
+      <ProfileTabs current="my-app-home" tabs={tabs} />
+      <div className={styles.intro}>
+        <h1 className={styles.greeting}>{name ? t('greeting', { name }) : t('greetingNoName')}</h1>
+        <p>{t('intro')}</p>
+      </div>
+
+      <section aria-labelledby="numbers-heading">
+        <h2 id="numbers-heading">{t('productsHeading')}</h2>
+        {account.products.length === 0 ? (
+          <p>{t('noProducts')}</p>
+        ) : (
+          <ul className={styles.products}>
+            {account.products.map((p) => (
+              <li key={p.uuid}>
+                <ProductCard product={p} current={p.uuid === current?.uuid} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="plan-heading">
+        <h2 id="plan-heading">{t('planHeading')}</h2>
+        {current ? <CurrentPlan product={current} hideZeroCredit={flags.hidePrepayBalanceIfZero} /> : <p>{t('noCurrent')}</p>}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { SignOutButton } from '@/components/auth/sign-out-button';
+import { StatusPanel } from '@/components/layout/status-panel';
+import { ButtonLink } from '@/components/ui/button-link';
+import { getCustomer } from '@/lib/customer/calls';
+import { requireCustomer } from '@/lib/session/guards';
+import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('suspended');
+  return { title: t('title') };
+}
+
+/**
+ * "suspended (only for suspended accounts)": everyone else gets not-found, including when the
+ * lookup fails ("a failure to look up the suspended state is treated as not suspended").
+ */
+export default async function SuspendedPage() {
+  const { session, path } = await requireCustomer('/suspended');
+  const uuid = session.customerUuid;
+  if (!uuid || !session.customerUuids.includes(uuid)) {
+    if (session.customerUuids.length > 1) redirect(`/select-account?redirect=${encodeURIComponent('/suspended')}`);
+    notFound();
+  }
+  const ctx = await getRequestContext();
+  const res = await getCustomer(ctx, uuid);
+  leaveIfEnded(ctx, path);
+  if (!res.ok || !res.data.suspended) notFound();
+
+  const [t, tc] = await Promise.all([getTranslations('suspended'), getTranslations('common')]);
+  return (
+    <StatusPanel
+      icon="lock"
+      tone="warning"
+      title={t('heading')}
+      actions={
+        <>
+          <ButtonLink href="/help">{tc('getHelp')}</ButtonLink>
+          <SignOutButton />
+        </>
+      }
+    >
+      <p>{t('body')}</p>
+      <p>{t('contact')}</p>
+      {res.data.accountNumber && (
+        <p>
+          <strong>{t('accountNumber', { number: res.data.accountNumber })}</strong>
+        </p>
+      )}
+    </StatusPanel>
+  );
+}

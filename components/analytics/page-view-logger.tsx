@@ -1,0 +1,28 @@
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { maskUrl } from './mask-url';
+
+type DataLayerWindow = Window & { dataLayer?: unknown[] };
+
+/**
+ * "Page views are logged on route change": one `page_view` per distinct URL, pushed to
+ * window.dataLayer with secrets in the URL masked. Client-only: AppProviders renders it inside
+ * <Suspense> (it reads the search params).
+ */
+export function PageViewLogger({ platform }: { platform: string }) {
+  const pathname = usePathname();
+  const query = useSearchParams().toString();
+  const last = useRef<string | null>(null);
+
+  useEffect(() => {
+    const page = maskUrl(query ? `${pathname}?${query}` : pathname);
+    // Strict mode runs effects twice in development; log each URL once.
+    if (last.current === page) return;
+    last.current = page;
+    const w = window as DataLayerWindow;
+    w.dataLayer = w.dataLayer ?? [];
+    w.dataLayer.push({ event: 'page_view', page_location: `${window.location.origin}${page}`, page_path: page, platform });
+  }, [pathname, query, platform]);
+
+  return null;
+}
