@@ -48,8 +48,22 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
       else if (ctx.ended) newCookie = null;
     }
   }
+  // header=hide, platform, language: remembered in cookies, and applied to this very request.
+  const prefs: Array<[string, string | null]> = [];
+  const header = searchParams.get('header');
+  if (header !== null) prefs.push([HIDE_HEADER_COOKIE, header === 'hide' ? '1' : null]);
+  const platform = searchParams.get('platform');
+  if (platform) prefs.push([PLATFORM_COOKIE, platform.slice(0, 32).replace(/[^\w-]/g, '')]);
+  const language = searchParams.get('language');
+  if (language !== null) prefs.push([LOCALE_COOKIE, matchLocale(language) ?? DEFAULT_LOCALE]);
+
   const signedIn = isSignedIn(session);
+  // Remembered on redirects too, so `/sign-in?language=en` keeps the choice when it bounces.
   const finish = (res: NextResponse) => {
+    for (const [name, value] of prefs) {
+      if (value === null) res.cookies.delete({ name, path: '/' });
+      else res.cookies.set(name, value, PREF_COOKIE);
+    }
     if (newCookie === null) res.cookies.delete({ name: cookieName, path: '/' });
     else if (newCookie) res.cookies.set(cookieName, newCookie, sessionCookieOptions());
     res.headers.set('x-request-id', requestId);
@@ -70,15 +84,6 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     return finish(NextResponse.rewrite(new URL('/not-found-page', req.url)));
   }
 
-  // header=hide, platform, language: remembered in cookies, and applied to this very request.
-  const prefs: Array<[string, string | null]> = [];
-  const header = searchParams.get('header');
-  if (header !== null) prefs.push([HIDE_HEADER_COOKIE, header === 'hide' ? '1' : null]);
-  const platform = searchParams.get('platform');
-  if (platform) prefs.push([PLATFORM_COOKIE, platform.slice(0, 32).replace(/[^\w-]/g, '')]);
-  const language = searchParams.get('language');
-  if (language !== null) prefs.push([LOCALE_COOKIE, matchLocale(language) ?? DEFAULT_LOCALE]);
-
   const cookieValue = (name: string) => {
     const p = prefs.find(([n]) => n === name);
     return p ? p[1] : req.cookies.get(name)?.value ?? null;
@@ -97,12 +102,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     forward.set('cookie', others.join('; '));
   }
 
-  const res = NextResponse.next({ request: { headers: forward } });
-  for (const [name, value] of prefs) {
-    if (value === null) res.cookies.delete({ name, path: '/' });
-    else res.cookies.set(name, value, PREF_COOKIE);
-  }
-  return finish(res);
+  return finish(NextResponse.next({ request: { headers: forward } }));
 }
 
 export const config = {
