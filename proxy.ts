@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getFlags } from '@/lib/config/calls';
 import { gateFor, routeGateOpen } from '@/lib/flags';
 import { LOCALE_COOKIE, LOCALE_HEADER, matchLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { sealSession, sessionCookieName, sessionCookieOptions, unsealSession } from '@/lib/session/cookie';
+import { clearedSessionCookie, sealSession, sessionCookieName, sessionCookieOptions, unsealSession } from '@/lib/session/cookie';
 import { matchesAny, resolveLegacyLink, SIGNED_IN_ONLY, SIGNED_OUT_ONLY } from '@/lib/session/links';
 import { isSignedIn, sessionVerdict } from '@/lib/session/rules';
 import { createContext, ensureToken } from '@/lib/upstream/context';
@@ -64,7 +64,10 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
       if (value === null) res.cookies.delete({ name, path: '/' });
       else res.cookies.set(name, value, PREF_COOKIE);
     }
-    if (newCookie === null) res.cookies.delete({ name: cookieName, path: '/' });
+    if (newCookie === null) {
+      const cleared = clearedSessionCookie();
+      res.cookies.set(cleared.name, cleared.value, cleared.options);
+    }
     else if (newCookie) res.cookies.set(cookieName, newCookie, sessionCookieOptions());
     res.headers.set('x-request-id', requestId);
     return res;

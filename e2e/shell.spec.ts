@@ -79,7 +79,7 @@ test.describe('an upstream fault', () => {
   test('sign-in while the upstream is down says so and keeps the form', async ({ page }) => {
     await injectFault({ path: '^/v2/69/auth$', kind: 'status', status: 503, times: 1 });
     await signIn(page, 'postpay@example.com', PASSWORD);
-    await expect(page.getByRole('alert')).toContainText('something went wrong, try later');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('something went wrong, try later');
     await expect(page.getByLabel('Email')).toHaveValue('postpay@example.com');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/profile$/);

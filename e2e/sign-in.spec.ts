@@ -34,7 +34,7 @@ test('the profile home greets by display name and lists the products with their 
 
 test('a wrong password shows the spec text and keeps what was typed', async ({ page }) => {
   await signIn(page, 'postpay@example.com', 'Wrong-Password-1');
-  await expect(page.getByRole('alert')).toContainText('The email address or password is invalid, check details');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('The email address or password is invalid, check details');
   await expect(page.getByLabel('Email')).toHaveValue('postpay@example.com');
   await expect(page).toHaveURL(/\/sign-in/);
 });

@@ -57,3 +57,11 @@ export async function unsealSession(value: string | undefined): Promise<SessionD
     return {};
   }
 }
+
+/**
+ * The Set-Cookie that removes the session. It must carry the same attributes as the one that
+ * set it: a browser ignores a `__Host-` cookie (so also its deletion) without Secure and Path=/.
+ */
+export function clearedSessionCookie(): { name: string; value: string; options: ReturnType<typeof sessionCookieOptions> } {
+  return { name: sessionCookieName(), value: '', options: { ...sessionCookieOptions(), maxAge: 0 } };
+}

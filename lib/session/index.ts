@@ -5,7 +5,7 @@ import { sessionCookieName, unsealSession } from './cookie';
 import { isSignedIn } from './rules';
 import type { SessionData } from './types';
 
-export { sealSession, unsealSession, sessionCookieName, sessionCookieOptions } from './cookie';
+export { clearedSessionCookie, sealSession, unsealSession, sessionCookieName, sessionCookieOptions } from './cookie';
 export { isSignedIn, isTokenValid, sessionVerdict, shouldLogOut } from './rules';
 export type { SessionData, SignedInSession } from './types';
 

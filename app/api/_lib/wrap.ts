@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { ApiError, errorBody } from '@/lib/errors';
 import { log } from '@/lib/log';
-import { isSignedIn, sealSession, sessionCookieName, sessionCookieOptions, unsealSession } from '@/lib/session';
+import { clearedSessionCookie, isSignedIn, sealSession, sessionCookieName, sessionCookieOptions, unsealSession } from '@/lib/session';
 import { AccountUnavailable } from '@/lib/customer/account';
 import { createContext, ensureToken, type RequestContext } from '@/lib/upstream/context';
 import { toApiError } from '@/lib/upstream/errors';
@@ -30,7 +30,10 @@ async function readInput(req: NextRequest): Promise<unknown> {
 /** Writes the session back when a call renewed or ended it. */
 async function persist(res: NextResponse, rc: RequestContext): Promise<void> {
   if (!rc.dirty) return;
-  if (rc.ended || !isSignedIn(rc.session)) res.cookies.delete({ name: sessionCookieName(), path: '/' });
+  if (rc.ended || !isSignedIn(rc.session)) {
+    const c = clearedSessionCookie();
+    res.cookies.set(c.name, c.value, c.options);
+  }
   else res.cookies.set(sessionCookieName(), await sealSession(rc.session), sessionCookieOptions());
 }
 

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { sessionCookieName } from '@/lib/session';
+import { clearedSessionCookie } from '@/lib/session/cookie';
 import { safeRedirect } from '@/lib/session/redirect';
 
 // GET /api/auth/session-ended – where pages send a session the upstream refused: clears the
@@ -10,7 +10,8 @@ export function GET(req: NextRequest): NextResponse {
   url.searchParams.set('expired', '1');
   if (target) url.searchParams.set('redirect', target);
   const res = NextResponse.redirect(url, 303);
-  res.cookies.delete({ name: sessionCookieName(), path: '/' });
+  const cleared = clearedSessionCookie();
+  res.cookies.set(cleared.name, cleared.value, cleared.options);
   res.headers.set('cache-control', 'no-store');
   return res;
 }
