@@ -16,19 +16,14 @@ const PREF_COOKIE = { path: '/', sameSite: 'lax' as const, httpOnly: false };
  * The coarse, first check of every page request (never the only one: layouts and route
  * handlers check again). Legacy /link redirects, signed-out-only screens, the signed-in gate,
  * flag gates, header/platform/language queries, a request id, and renewal of a stale JWT so
- * that server components (which cannot set cookies) render with a valid token.
+ * that server components (which cannot set cookies) render with a valid token. Pages only:
+ * /api routes are not matched.
  */
 export async function proxy(req: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = req.nextUrl;
   const requestId = req.headers.get('x-request-id') ?? randomUUID();
   const forward = new Headers(req.headers);
   forward.set('x-request-id', requestId);
-
-  if (pathname.startsWith('/api/')) {
-    const res = NextResponse.next({ request: { headers: forward } });
-    res.headers.set('x-request-id', requestId);
-    return res;
-  }
 
   // Session: renew a stale token here, drop one that cannot be renewed.
   const cookieName = sessionCookieName();
@@ -109,5 +104,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:png|jpg|jpeg|svg|webp|ico|css|js|map|txt|woff2?)$).*)'],
+  // Not /api: route handlers do their own session, Origin and request-id work (app/api/_lib/wrap.ts),
+  // and a proxy hop on every BFF call would cost each of them.
+  matcher: ['/((?!api/|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:png|jpg|jpeg|svg|webp|ico|css|js|map|txt|woff2?)$).*)'],
 };

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sealData, unsealData } from 'iron-session';
+import { LRUCache } from 'lru-cache';
 import { COOKIE_MAX_AGE_S } from '@/lib/flags/constants';
 import { appEnv } from '@/lib/flags/env';
 import type { SessionData } from './types';
@@ -47,12 +48,23 @@ export async function sealSession(data: SessionData): Promise<string> {
   return sealData(data, { password: sessionSecret(), ttl: COOKIE_MAX_AGE_S });
 }
 
+/**
+ * Unsealing costs about a millisecond of CPU (key derivation and AES); a browser sends the same
+ * seal on every request until the session changes, so the result is kept briefly per exact
+ * seal. Only a seal that verified is kept, so nothing forged or tampered gets in.
+ */
+const unsealed = new LRUCache<string, SessionData>({ max: 10_000, ttl: 60_000 });
+
 /** A cookie that does not unseal (tampered, old secret, expired) is an empty session. */
 export async function unsealSession(value: string | undefined): Promise<SessionData> {
   if (!value) return {};
+  const hit = unsealed.get(value);
+  if (hit) return { ...hit };
   try {
     const data = await unsealData<SessionData>(value, { password: sessionSecret(), ttl: COOKIE_MAX_AGE_S });
-    return data && typeof data === 'object' ? data : {};
+    if (!data || typeof data !== 'object') return {};
+    unsealed.set(value, data);
+    return { ...data };
   } catch {
     return {};
   }

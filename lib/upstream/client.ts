@@ -60,7 +60,8 @@ export async function upstreamCall<S extends z.ZodType>(call: RawCall<S>): Promi
   const started = performance.now();
   let res: Dispatcher.ResponseData;
   try {
-    res = await request(url, { method, headers, body: payload, dispatcher: dispatcher(family), signal: AbortSignal.timeout(TIMEOUTS[family]) });
+    // The pool's headersTimeout/bodyTimeout are the family's time-out; no per-call timer needed.
+    res = await request(url, { method, headers, body: payload, dispatcher: dispatcher(family) });
   } catch (err) {
     const timedOut = err instanceof undiciErrors.HeadersTimeoutError || err instanceof undiciErrors.BodyTimeoutError || (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError'));
     log.warn({ family, action, requestId: call.requestId, ms: Math.round(performance.now() - started), err: (err as Error).message }, 'upstream unreachable');
