@@ -13,6 +13,8 @@ export interface FaultRule {
   status?: number;
   /** Matches left; the rule disappears when it reaches 0. Absent: forever. */
   times?: number;
+  /** Only requests whose raw body contains this text (e.g. one login), so parallel tests do not collide. */
+  bodyIncludes?: string;
 }
 
 /**
@@ -39,8 +41,8 @@ export class Faults {
     return [...this.rules];
   }
 
-  async apply(method: string, path: string, res: ServerResponse): Promise<boolean> {
-    const rule = this.take(method, path);
+  async apply(method: string, path: string, res: ServerResponse, body = ''): Promise<boolean> {
+    const rule = this.take(method, path, body);
     if (!rule) return false;
     switch (rule.kind) {
       case 'latency':
@@ -81,9 +83,9 @@ export class Faults {
     this.rules = [];
   }
 
-  private take(method: string, path: string): FaultRule | undefined {
+  private take(method: string, path: string, body: string): FaultRule | undefined {
     const rule = this.rules.find(
-      (r) => (!r.method || r.method.toUpperCase() === method) && r.path.test(path),
+      (r) => (!r.method || r.method.toUpperCase() === method) && r.path.test(path) && (!r.bodyIncludes || body.includes(r.bodyIncludes)),
     );
     if (rule?.times !== undefined) {
       rule.times -= 1;

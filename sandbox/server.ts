@@ -150,7 +150,7 @@ async function handle(
     res.on('finish', () => {
       entry.status = res.statusCode;
     });
-    if (await deps.faults.apply(method, path, res)) return;
+    if (await deps.faults.apply(method, path, res, text)) return;
   }
 
   const ctx: RequestContext = {

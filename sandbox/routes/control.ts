@@ -75,6 +75,7 @@ export function controlRoutes(router: Router, deps: Deps, resetAll: () => Promis
       ms,
       status,
       times,
+      bodyIncludes: optionalString(body, 'bodyIncludes'),
     });
     return { id };
   });

@@ -37,6 +37,14 @@ describe('fault injection', () => {
     expect((await call(run.url, 'POST', '/v2/69/auth', { body: {} })).status).toBe(502);
   });
 
+  test('bodyIncludes narrows the match to one request body (one login), so parallel tests do not collide', async () => {
+    await fault({ path: '^/v2/69/auth$', kind: 'status', status: 503, bodyIncludes: 'postpay@example.com' });
+    const other = await call(run.url, 'POST', '/v2/69/auth', { body: { IdentityProvider: 'LOCAL', AuthID: 'prepay@example.com', AuthCode: 'x', IncludeRoles: true } });
+    expect(other.status).toBe(401);
+    const target = await call(run.url, 'POST', '/v2/69/auth', { body: { IdentityProvider: 'LOCAL', AuthID: 'postpay@example.com', AuthCode: 'x', IncludeRoles: true } });
+    expect(target.status).toBe(503);
+  });
+
   test('latency delays, then the request is served normally', async () => {
     await fault({ path: '^/remote-config$', kind: 'latency', ms: 300 });
     const started = Date.now();
