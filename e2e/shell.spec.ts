@@ -1,4 +1,4 @@
-import { clearFaults, createCustomer, expect, injectFault, PASSWORD, signIn, test } from './support/fixtures';
+import { clearFaults, createCustomer, expect, injectFault, signIn, test } from './support/fixtures';
 
 test.describe('legacy /link deep links', () => {
   test('signed out: sign-in with the target kept as redirect', async ({ page }) => {

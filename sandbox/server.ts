@@ -9,9 +9,11 @@ import { Faults } from './faults';
 import { RequestLog } from './request-log';
 import { Router, parseJson, readText, sendJson, type RequestContext } from './router';
 import { authRoutes } from './routes/auth';
+import { catalogControlRoutes, catalogRoutes } from './routes/catalog';
 import { configRoutes } from './routes/config';
 import { controlRoutes } from './routes/control';
 import { customerRoutes } from './routes/customer';
+import { helpRoutes } from './routes/help';
 import { identityRoutes } from './routes/identity';
 import { supportRoutes } from './routes/support';
 import { assertNotProduction, loadJwtSecret } from './secret';
@@ -59,8 +61,11 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   customerRoutes(router, deps);
   identityRoutes(router, deps);
   supportRoutes(router, deps);
+  catalogRoutes(router, deps);
+  helpRoutes(router, deps);
   configRoutes(router, deps);
   if (opts.testMode) {
+    catalogControlRoutes(router, deps);
     controlRoutes(router, deps, async () => {
       deps.faults.clear();
       deps.requests.clear();

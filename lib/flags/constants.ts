@@ -67,3 +67,29 @@ export const PRODUCT_STATUS_ACTIVE = 4;
  * because mobile carriers put many customers behind one address (CGNAT); per login it is tight.
  */
 export const SIGN_IN_LIMIT = { perIp: 300, perLogin: 10, windowMs: 15 * MINUTE_MS } as const;
+
+/**
+ * Plan display (account-management.md "Plan display rules"; "prices in cents divided by 100").
+ * "Data allowance in GB when it reaches the GB threshold (value not shown)": the threshold is
+ * OURS — one whole GB, i.e. 1024 MB, using the spec's byte units (1024 MB to a GB).
+ */
+export const CENTS_PER_DOLLAR = 100;
+export const PRICE_DECIMALS = 2;
+export const MB_PER_GB = BYTES_GB / BYTES_MB;
+export const GB_THRESHOLD_MB = MB_PER_GB;
+export const DATA_DECIMALS = 2;
+/** "Throttled data adds 'Additional Endless Data capped at 1.2Mbps' or '... 2Mbps'": 1.2 Mbps when the plan names no speed. */
+export const THROTTLE_DEFAULT_BPS = 1_200_000;
+/** SI steps for speed labels ("bps appended"): 1.2M, 512K. */
+export const BPS_PER_KBPS = 1000;
+export const BPS_PER_MBPS = 1000 * BPS_PER_KBPS;
+export const BPS_PER_GBPS = 1000 * BPS_PER_MBPS;
+
+/**
+ * Help centre, our own limits (not from the specs): a page walk stops after HELP_MAX_PAGES pages
+ * (15 000 articles at 150 a page) so a provider that always says "more" cannot hold a request;
+ * search phrases are cut at HELP_SEARCH_MAX_CHARS; list excerpts are HELP_EXCERPT_CHARS long.
+ */
+export const HELP_MAX_PAGES = 100;
+export const HELP_SEARCH_MAX_CHARS = 200;
+export const HELP_EXCERPT_CHARS = 160;

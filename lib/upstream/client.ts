@@ -79,6 +79,10 @@ export async function upstreamCall<S extends z.ZodType>(call: RawCall<S>): Promi
     }
   }
   const ms = Math.round(performance.now() - started);
+  if (call.accept?.statuses.includes(res.statusCode) && parsedOk && body !== undefined) {
+    const accepted = call.accept.schema.safeParse(body);
+    if (accepted.success) return { ok: true, data: accepted.data, status: res.statusCode, rotated };
+  }
   if (res.statusCode < 200 || res.statusCode >= 300) {
     const error = httpError(res.statusCode, parsedOk ? body : undefined, action);
     log.info({ family, action, requestId: call.requestId, status: res.statusCode, errNumber: error.errNumber, ms }, 'upstream error');

@@ -26,4 +26,10 @@ export type CallOptions<S extends z.ZodType> = {
   schema: S;
   /** Names the call in 'unknown error in {action}' and in logs. */
   action: string;
+  /**
+   * Error statuses whose body still counts as the answer when it fits `accept.schema` (e.g.
+   * "a 404 with a list is accepted", "200 and 404 both valid"); that schema is usually stricter
+   * than the call's (it requires the list), and must produce the same type.
+   */
+  accept?: { statuses: readonly number[]; schema: z.ZodType<z.infer<S>> };
 };

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock';
 import { hashPassword } from '../passwords';
+import { seedCatalog } from './catalog';
 import { CustomerStore } from './customers';
 import { openDb, type Db } from './db';
 import { insertAccount } from './demo';
+import { seedHelp } from './help';
 import { TABLES_IN_DELETE_ORDER } from './schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REMOTE_CONFIG, type DemoState } from './seed';
 import { UserStore } from './users';
@@ -41,6 +43,8 @@ export class Store {
     });
     const put = this.db.prepare('INSERT OR IGNORE INTO remote_config (key, value) VALUES (?, ?)');
     for (const [key, value] of Object.entries(DEMO_REMOTE_CONFIG)) put.run(key, value);
+    seedHelp(this.db, this.clock.now());
+    seedCatalog(this.db);
   }
 
   async reset(): Promise<void> {

@@ -124,6 +124,84 @@ export const MIGRATIONS: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  // Help centre: one knowledge base that both help providers' APIs serve (store/help.ts).
+  `
+  CREATE TABLE help_collections (
+    id INTEGER PRIMARY KEY,
+    -- NULL: a category; otherwise a section of that collection (spec §3 "Help centre").
+    parent_id INTEGER REFERENCES help_collections(id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    icon TEXT NOT NULL DEFAULT '',
+    position INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX help_collections_by_parent ON help_collections(parent_id, position);
+
+  CREATE TABLE help_articles (
+    id INTEGER PRIMARY KEY,
+    collection_id INTEGER NOT NULL REFERENCES help_collections(id) ON DELETE CASCADE,
+    title TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    body TEXT NOT NULL,
+    -- JSON array of label names.
+    labels TEXT NOT NULL DEFAULT '[]',
+    state TEXT NOT NULL CHECK (state IN ('published', 'draft')),
+    position INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX help_articles_by_collection ON help_articles(collection_id, position);
+  `,
+  // Plan catalogue (store/catalog.ts; contract "Catalogue"). Prices in cents.
+  `
+  CREATE TABLE catalog_entries (
+    uuid TEXT PRIMARY KEY,
+    product_type TEXT NOT NULL CHECK (product_type IN ('prepaymobileAddon', 'postpaymobile', 'postpaymobileAddon')),
+    name TEXT NOT NULL UNIQUE,
+    description TEXT NOT NULL DEFAULT '',
+    is_payg INTEGER NOT NULL DEFAULT 0,
+    is_fully_paid INTEGER NOT NULL DEFAULT 0,
+    recurring_retail_cents INTEGER NOT NULL CHECK (recurring_retail_cents >= 0),
+    position INTEGER NOT NULL,
+    created_at_nanos INTEGER NOT NULL,
+    updated_at_nanos INTEGER NOT NULL
+  );
+
+  CREATE TABLE catalog_characteristics (
+    entry_uuid TEXT NOT NULL REFERENCES catalog_entries(uuid) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    -- JSON, so that 1, true and 'true' stay different values (the hotspot rule tells them apart).
+    value_json TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    PRIMARY KEY (entry_uuid, name)
+  );
+
+  CREATE TABLE catalog_availabilities (
+    uuid TEXT PRIMARY KEY,
+    entry_uuid TEXT NOT NULL REFERENCES catalog_entries(uuid) ON DELETE CASCADE,
+    available INTEGER NOT NULL DEFAULT 1,
+    priority INTEGER NOT NULL DEFAULT 0,
+    retail_cents INTEGER NOT NULL CHECK (retail_cents >= 0),
+    retail_name TEXT NOT NULL,
+    retail_description TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX catalog_availabilities_by_entry ON catalog_availabilities(entry_uuid, priority);
+
+  CREATE TABLE catalog_offers (
+    entry_uuid TEXT PRIMARY KEY REFERENCES catalog_entries(uuid) ON DELETE CASCADE,
+    discount_uuid TEXT NOT NULL,
+    discount_cents INTEGER NOT NULL CHECK (discount_cents >= 0),
+    credit_cents INTEGER NOT NULL DEFAULT 0
+  );
+
+  -- Test switches of the catalogue routes (e.g. the prepay list's 404-with-list answer).
+  CREATE TABLE catalog_settings (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  `,
 ];
 
 export function migrate(db: Database): number {
