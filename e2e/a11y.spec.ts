@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createCustomer, expect, signIn, test, type DemoState } from './support/fixtures';
+
+/** axe-core (WCAG 2.1 A and AA rules) reports no violations, at phone and desktop sizes. */
+const VIEWPORTS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+const signedOutPages = ['/', '/sign-in', '/sign-in?expired=1', '/no/such/page', '/?language=mi-NZ'];
+const signedInPages: Array<[DemoState, string[]]> = [
+  ['prepay', ['/profile', '/profile/personal-data', '/profile/plans', '/profile/my-orders']],
+  ['multi', ['/select-account']],
+  ['suspended', ['/suspended']],
+  ['nocard', ['/no-payment-methods']],
+  ['noplan', ['/no-plans-page']],
+  ['unverified', ['/email-verify-page']],
+];
+
+for (const vp of VIEWPORTS) {
+  test.describe(`accessibility at ${vp.name} size`, () => {
+    test.use({ viewport: { width: vp.width, height: vp.height } });
+
+    test('signed-out pages', async ({ page }) => {
+      for (const path of signedOutPages) {
+        await page.goto(path);
+        await expectNoViolations(page);
+      }
+    });
+
+    test('the sign-in error state', async ({ page }) => {
+      await signIn(page, 'postpay@example.com', 'Wrong-Password-1');
+      await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    for (const [state, paths] of signedInPages) {
+      test(`signed in (${state}): ${paths.join(', ')}`, async ({ page }) => {
+        const c = await createCustomer(state);
+        await signIn(page, c.email, c.password);
+        await page.waitForURL((url) => url.pathname !== '/sign-in');
+        for (const path of paths) {
+          await page.goto(path);
+          await expectNoViolations(page);
+        }
+      });
+    }
+  });
+}
