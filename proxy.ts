@@ -2,15 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getFlags } from '@/lib/config/calls';
 import { gateFor, routeGateOpen } from '@/lib/flags';
-import { LOCALE_COOKIE, LOCALE_HEADER, matchLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE, LOCALE_HEADER, LOCALES, matchLocale, DEFAULT_LOCALE, resolveLocale } from '@/lib/i18n/locales';
 import { clearedSessionCookie, sealSession, sessionCookieName, sessionCookieOptions, unsealSession } from '@/lib/session/cookie';
 import { matchesAny, resolveLegacyLink, SIGNED_IN_ONLY, SIGNED_OUT_ONLY } from '@/lib/session/links';
+import { HIDE_HEADER_HINT, HINT_COOKIE, PLATFORM_HINT, SIGNED_IN_HINT } from '@/lib/session/hints';
 import { isSignedIn, sessionVerdict } from '@/lib/session/rules';
 import { createContext, ensureToken } from '@/lib/upstream/context';
 
-const HIDE_HEADER_COOKIE = 'hide_header';
-const PLATFORM_COOKIE = 'platform';
-const PREF_COOKIE = { path: '/', sameSite: 'lax' as const, httpOnly: false };
 
 /**
  * The coarse, first check of every page request (never the only one: layouts and route
@@ -24,6 +22,15 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   const requestId = req.headers.get('x-request-id') ?? randomUUID();
   const forward = new Headers(req.headers);
   forward.set('x-request-id', requestId);
+
+  // The [locale] segment is ours, not a public URL: /mi-NZ/plans → /plans?language=mi-NZ.
+  const first = pathname.split('/')[1] ?? '';
+  if ((LOCALES as readonly string[]).includes(first)) {
+    const url = new URL(pathname.slice(first.length + 1) || '/', req.url);
+    url.search = req.nextUrl.search;
+    url.searchParams.set('language', first);
+    return NextResponse.redirect(url, 308);
+  }
 
   // Session: renew a stale token here, drop one that cannot be renewed.
   const cookieName = sessionCookieName();
@@ -46,24 +53,38 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   // header=hide, platform, language: remembered in cookies, and applied to this very request.
   const prefs: Array<[string, string | null]> = [];
   const header = searchParams.get('header');
-  if (header !== null) prefs.push([HIDE_HEADER_COOKIE, header === 'hide' ? '1' : null]);
+  if (header !== null) prefs.push([HIDE_HEADER_HINT, header === 'hide' ? '1' : null]);
   const platform = searchParams.get('platform');
-  if (platform) prefs.push([PLATFORM_COOKIE, platform.slice(0, 32).replace(/[^\w-]/g, '')]);
+  if (platform) prefs.push([PLATFORM_HINT, platform.slice(0, 32).replace(/[^\w-]/g, '')]);
   const language = searchParams.get('language');
   if (language !== null) prefs.push([LOCALE_COOKIE, matchLocale(language) ?? DEFAULT_LOCALE]);
+
+  // The locale of this request: `language` query, then the cookie, then Accept-Language. Pages
+  // live under a hidden /[locale] segment so that public ones render statically per locale.
+  // An unknown `language` code means English ("unsupported language codes fall back to English").
+  const locale = language !== null
+    ? (matchLocale(language) ?? DEFAULT_LOCALE)
+    : resolveLocale({ cookie: req.cookies.get(LOCALE_COOKIE)?.value, acceptLanguage: req.headers.get('accept-language') });
+  const localised = (path: string) =>
+    new URL(`/${locale}${path === '/' ? '' : path}${path === pathname ? req.nextUrl.search : ''}`, req.url);
 
   const signedIn = isSignedIn(session);
   // Remembered on redirects too, so `/sign-in?language=en` keeps the choice when it bounces.
   const finish = (res: NextResponse) => {
     for (const [name, value] of prefs) {
       if (value === null) res.cookies.delete({ name, path: '/' });
-      else res.cookies.set(name, value, PREF_COOKIE);
+      else res.cookies.set(name, value, HINT_COOKIE);
     }
     if (newCookie === null) {
       const cleared = clearedSessionCookie();
       res.cookies.set(cleared.name, cleared.value, cleared.options);
+      res.cookies.delete({ name: SIGNED_IN_HINT, path: '/' });
     }
     else if (newCookie) res.cookies.set(cookieName, newCookie, sessionCookieOptions());
+    // Keep the header's hint in step with the real session (it is only a hint; see hints.ts).
+    const hinted = req.cookies.get(SIGNED_IN_HINT)?.value === '1';
+    if (isSignedIn(session) && !hinted) res.cookies.set(SIGNED_IN_HINT, '1', HINT_COOKIE);
+    else if (!isSignedIn(session) && hinted && newCookie !== null) res.cookies.delete({ name: SIGNED_IN_HINT, path: '/' });
     res.headers.set('x-request-id', requestId);
     return res;
   };
@@ -71,7 +92,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
 
   if (pathname === '/link' || pathname.startsWith('/link/')) {
     const to = resolveLegacyLink(pathname, signedIn);
-    return to ? redirect(to) : finish(NextResponse.rewrite(new URL('/not-found-page', req.url), { status: 404 }));
+    return to ? redirect(to) : finish(NextResponse.rewrite(localised('/not-found-page'), { status: 404 }));
   }
   if (signedIn && matchesAny(pathname, SIGNED_OUT_ONLY)) return redirect('/');
   if (!signedIn && matchesAny(pathname, SIGNED_IN_ONLY)) {
@@ -79,20 +100,11 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   }
   const gate = gateFor(pathname);
   if (gate && !routeGateOpen(gate, await getFlags())) {
-    return finish(NextResponse.rewrite(new URL('/not-found-page', req.url)));
+    return finish(NextResponse.rewrite(localised('/not-found-page')));
   }
 
-  const cookieValue = (name: string) => {
-    const p = prefs.find(([n]) => n === name);
-    return p ? p[1] : req.cookies.get(name)?.value ?? null;
-  };
   forward.set('x-pathname', pathname + req.nextUrl.search);
-  if (cookieValue(HIDE_HEADER_COOKIE) === '1') forward.set('x-hide-header', '1');
-  else forward.delete('x-hide-header');
-  const plat = cookieValue(PLATFORM_COOKIE);
-  if (plat) forward.set('x-platform', plat);
-  const lang = cookieValue(LOCALE_COOKIE);
-  if (lang) forward.set(LOCALE_HEADER, lang);
+  forward.set(LOCALE_HEADER, locale);
   if (newCookie !== undefined) {
     // Server components read the renewed session from the forwarded cookie header.
     const others = req.cookies.getAll().filter((c) => c.name !== cookieName).map((c) => `${c.name}=${c.value}`);
@@ -100,7 +112,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     forward.set('cookie', others.join('; '));
   }
 
-  return finish(NextResponse.next({ request: { headers: forward } }));
+  return finish(NextResponse.rewrite(localised(pathname), { request: { headers: forward } }));
 }
 
 export const config = {

@@ -9,12 +9,12 @@ import { DialogsProvider } from './dialogs/dialogs-provider';
  * logger (in Suspense, as it reads the search params). DialogsProvider and PageViewLogger carry
  * no 'use client' of their own; they are only ever rendered from here.
  */
-export function AppProviders({ platform, children }: { platform: string; children: ReactNode }) {
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <>
       <DialogsProvider>{children}</DialogsProvider>
       <Suspense fallback={null}>
-        <PageViewLogger platform={platform} />
+        <PageViewLogger />
       </Suspense>
     </>
   );

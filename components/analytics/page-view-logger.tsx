@@ -9,7 +9,7 @@ type DataLayerWindow = Window & { dataLayer?: unknown[] };
  * window.dataLayer with secrets in the URL masked. Client-only: AppProviders renders it inside
  * <Suspense> (it reads the search params).
  */
-export function PageViewLogger({ platform }: { platform: string }) {
+export function PageViewLogger() {
   const pathname = usePathname();
   const query = useSearchParams().toString();
   const last = useRef<string | null>(null);
@@ -19,10 +19,12 @@ export function PageViewLogger({ platform }: { platform: string }) {
     // Strict mode runs effects twice in development; log each URL once.
     if (last.current === page) return;
     last.current = page;
+    // `platform` query → cookie (proxy.ts); pages are static, so it is read here.
+    const platform = /(?:^|; )platform=([\w-]+)/.exec(document.cookie)?.[1] ?? 'web';
     const w = window as DataLayerWindow;
     w.dataLayer = w.dataLayer ?? [];
     w.dataLayer.push({ event: 'page_view', page_location: `${window.location.origin}${page}`, page_path: page, platform });
-  }, [pathname, query, platform]);
+  }, [pathname, query]);
 
   return null;
 }

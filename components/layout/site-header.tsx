@@ -5,13 +5,17 @@ import { BrandMark } from './brand-mark';
 import { LanguageSwitch } from './language-switch';
 import styles from './site-header.module.css';
 
-type Props = { signedIn: boolean; locale: string };
+type Props = { locale: string };
 
-/** Brand, main navigation, language and sign-out. The root layout leaves it out for `header=hide`. */
-export async function SiteHeader({ signedIn, locale }: Props) {
+/**
+ * Brand, main navigation, language and sign-out. Rendered the same for everyone (pages are
+ * static): globals.css shows the signed-in or signed-out links from the hint on <html>, and
+ * hides the whole header for `header=hide`.
+ */
+export async function SiteHeader({ locale }: Props) {
   const t = await getTranslations();
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-site-header="">
       <div className={styles.inner}>
         <Link href="/" className={styles.brand} aria-label={t('header.homeLabel')}>
           <BrandMark />
@@ -32,19 +36,20 @@ export async function SiteHeader({ signedIn, locale }: Props) {
                 {t('common.help')}
               </Link>
             </li>
-            <li>
-              {signedIn ? (
-                <Link href="/profile" className={styles.link}>
-                  {t('common.myAccount')}
-                </Link>
-              ) : (
-                <Link href="/sign-in" className={styles.link} data-action="sign-in">
-                  {t('common.signIn')}
-                </Link>
-              )}
+            <li data-when="signed-in">
+              <Link href="/profile" className={styles.link}>
+                {t('common.myAccount')}
+              </Link>
+            </li>
+            <li data-when="signed-out">
+              <Link href="/sign-in" className={styles.link} data-action="sign-in">
+                {t('common.signIn')}
+              </Link>
             </li>
           </ul>
-          {signedIn && <SignOutButton className={styles.signOut} />}
+          <div data-when="signed-in" className={styles.signOutSlot}>
+            <SignOutButton className={styles.signOut} />
+          </div>
         </nav>
       </div>
     </header>

@@ -1,7 +1,7 @@
 import { cookies, headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
 import en from '@/messages/en.json';
-import { LOCALE_COOKIE, LOCALE_HEADER, resolveLocale } from './locales';
+import { LOCALE_COOKIE, LOCALE_HEADER, matchLocale, resolveLocale, type Locale } from './locales';
 
 type Messages = typeof en;
 
@@ -15,9 +15,18 @@ function merge(base: Messages, over: Record<string, unknown>): Messages {
   return out as Messages;
 }
 
-export default getRequestConfig(async () => {
+/** The locale proxy.ts chose for a request (its `x-locale` header, then cookie and Accept-Language). */
+async function requestedLocale(): Promise<Locale> {
   const [h, jar] = await Promise.all([headers(), cookies()]);
-  const locale = resolveLocale({ query: h.get(LOCALE_HEADER), cookie: jar.get(LOCALE_COOKIE)?.value, acceptLanguage: h.get('accept-language') });
+  return resolveLocale({ query: h.get(LOCALE_HEADER), cookie: jar.get(LOCALE_COOKIE)?.value, acceptLanguage: h.get('accept-language') });
+}
+
+/**
+ * Static pages name their locale (the hidden [locale] segment, through setRequestLocale), so
+ * nothing here reads a header for them; other server code falls back to what proxy.ts chose.
+ */
+export default getRequestConfig(async ({ requestLocale }) => {
+  const locale = matchLocale(await requestLocale) ?? (await requestedLocale());
   const messages = locale === 'en' ? en : merge(en, (await import('@/messages/mi-NZ.json')).default);
   return { locale, messages, timeZone: 'Pacific/Auckland' };
 });

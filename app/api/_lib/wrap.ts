@@ -8,6 +8,7 @@ import { clearedSessionCookie, isSignedIn, sealSession, sessionCookieName, sessi
 import { AccountUnavailable } from '@/lib/customer/account';
 import { createContext, ensureToken, type RequestContext } from '@/lib/upstream/context';
 import { toApiError } from '@/lib/upstream/errors';
+import { HINT_COOKIE, SIGNED_IN_HINT } from '@/lib/session/hints';
 import { originAllowed } from './origin';
 
 export type RouteContext = { req: NextRequest; rc: RequestContext; params: Record<string, string> };
@@ -33,8 +34,11 @@ async function persist(res: NextResponse, rc: RequestContext): Promise<void> {
   if (rc.ended || !isSignedIn(rc.session)) {
     const c = clearedSessionCookie();
     res.cookies.set(c.name, c.value, c.options);
+    res.cookies.delete({ name: SIGNED_IN_HINT, path: '/' });
+  } else {
+    res.cookies.set(sessionCookieName(), await sealSession(rc.session), sessionCookieOptions());
+    res.cookies.set(SIGNED_IN_HINT, '1', HINT_COOKIE);
   }
-  else res.cookies.set(sessionCookieName(), await sealSession(rc.session), sessionCookieOptions());
 }
 
 function toResponse(err: unknown, requestId: string): NextResponse {

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { clearedSessionCookie } from '@/lib/session/cookie';
+import { SIGNED_IN_HINT } from '@/lib/session/hints';
 import { safeRedirect } from '@/lib/session/redirect';
 
 // GET /api/auth/session-ended – where pages send a session the upstream refused: clears the
@@ -12,6 +13,7 @@ export function GET(req: NextRequest): NextResponse {
   const res = NextResponse.redirect(url, 303);
   const cleared = clearedSessionCookie();
   res.cookies.set(cleared.name, cleared.value, cleared.options);
+  res.cookies.delete({ name: SIGNED_IN_HINT, path: '/' });
   res.headers.set('cache-control', 'no-store');
   return res;
 }

@@ -1,4 +1,4 @@
-import { BlockedAccountPage, blockedAccountMetadata } from '@/app/_components/blocked-account-page';
+import { BlockedAccountPage, blockedAccountMetadata } from '@/app/[locale]/_components/blocked-account-page';
 
 export const generateMetadata = () => blockedAccountMetadata('noPaymentMethods');
 

@@ -1,18 +1,25 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { ButtonLink } from '@/components/ui/button-link';
-import { hasSession } from '@/lib/session';
 import styles from './page.module.css';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('home');
+type Params = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'home' });
   return { title: t('title') };
 }
 
-/** The public welcome: where to sign in, or back to the account when already signed in. */
-export default async function HomePage() {
-  const [t, tc, signedIn] = await Promise.all([getTranslations('home'), getTranslations('common'), hasSession()]);
+/**
+ * The public welcome: where to sign in, or back to the account when already signed in. Static
+ * per locale; the signed-in variant shows from the hint on <html> (see globals.css).
+ */
+export default async function HomePage({ params }: Params) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, tc] = await Promise.all([getTranslations('home'), getTranslations('common')]);
   return (
     <div className={styles.home}>
       <section className={styles.hero} aria-labelledby="home-heading">
@@ -21,15 +28,17 @@ export default async function HomePage() {
         </div>
         <h1 id="home-heading">{t('heading')}</h1>
         <p className={styles.intro}>{t('intro')}</p>
-        <p>{signedIn ? t('signedInLead') : t('signedOutLead')}</p>
+        <p data-when="signed-in">{t('signedInLead')}</p>
+        <p data-when="signed-out">{t('signedOutLead')}</p>
         <div className={styles.actions}>
-          {signedIn ? (
+          <span data-when="signed-in">
             <ButtonLink href="/profile">{t('goToAccount')}</ButtonLink>
-          ) : (
+          </span>
+          <span data-when="signed-out">
             <ButtonLink href="/sign-in" data-action="sign-in">
               {tc('signIn')}
             </ButtonLink>
-          )}
+          </span>
         </div>
       </section>
       <section className={styles.help} aria-labelledby="home-help">

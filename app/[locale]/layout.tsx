@@ -1,0 +1,69 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { AppProviders } from '@/components/app-providers';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SkipLink } from '@/components/layout/skip-link';
+import { LOCALES, matchLocale } from '@/lib/i18n/locales';
+import { HINTS_SCRIPT } from '@/lib/session/hints';
+import '../globals.css';
+
+/** The message namespaces client components read; the rest stays on the server. */
+const CLIENT_NAMESPACES = ['common', 'dialogs', 'errors', 'validation', 'signIn', 'signOut', 'selectAccount', 'errorPage', 'profile'] as const;
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: matchLocale(locale) ?? 'en', namespace: 'app' });
+  return {
+    title: { default: t('name'), template: `%s · ${t('name')}` },
+    description: t('description'),
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#073f45',
+};
+
+/** Every locale is rendered ahead of time; proxy.ts rewrites `/x` to `/<locale>/x`. */
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+/**
+ * Reads no cookie and no header, so public pages render statically per locale. Whether the
+ * header shows (header=hide) and which links it offers (signed in or not) come from the hint
+ * cookies through HINTS_SCRIPT, before the first paint.
+ */
+export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale: param } = await params;
+  const locale = matchLocale(param);
+  if (!locale || locale !== param) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages();
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+
+  return (
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: HINTS_SCRIPT }} />
+      </head>
+      <body>
+        <NextIntlClientProvider messages={clientMessages}>
+          <AppProviders>
+            <SkipLink />
+            <SiteHeader locale={locale} />
+            <main id="main" tabIndex={-1} className="main">
+              {children}
+            </main>
+            <SiteFooter />
+          </AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}
