@@ -8,6 +8,9 @@ const config: NextConfig = {
   poweredByHeader: false,
   // The sandbox and better-sqlite3 are never bundled into the app.
   serverExternalPackages: ['better-sqlite3', 'pino'],
+  // The root layout sits in app/[locale]; paths proxy.ts does not rewrite (static-file-like
+  // names such as /favicon.ico) need a not-found page of their own (app/global-not-found.tsx).
+  experimental: { globalNotFound: true },
   async headers() {
     return [
       {

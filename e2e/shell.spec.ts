@@ -87,3 +87,25 @@ test.describe('an upstream fault', () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 });
+
+test('the locale segment is not a public URL: /mi-NZ/sign-in goes to /sign-in?language=mi-NZ', async ({ page }) => {
+  await page.goto('/mi-NZ/sign-in');
+  await expect(page).toHaveURL(/\/sign-in\?language=mi-NZ$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mi-NZ');
+});
+
+test('the static home shows the signed-in links from the session hint, and the signed-out ones after sign-out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await signIn(page, 'postpay@example.com');
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toBeHidden();
+  await page.context().clearCookies({ name: 'portal_session' });
+  await page.context().clearCookies({ name: '__Host-portal_session' });
+  await page.goto('/');
+  // the proxy saw no session and dropped the hint: signed-out links again
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toBeVisible();
+});

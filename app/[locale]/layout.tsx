@@ -30,6 +30,7 @@ export const viewport: Viewport = {
 };
 
 /** Every locale is rendered ahead of time; proxy.ts rewrites `/x` to `/<locale>/x`. */
+export const dynamicParams = false;
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
