@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import en from '@/messages/en.json';
 import './globals.css';
 
@@ -17,7 +18,7 @@ export default function GlobalNotFound() {
           <h1>{en.errors.pageNotFound}</h1>
           <p>{en.notFound.body}</p>
           <p>
-            <a href="/">{en.common.backHome}</a>
+            <Link href="/">{en.common.backHome}</Link>
           </p>
         </main>
       </body>
