@@ -5,6 +5,8 @@
 export function signInAgain(target?: string): void {
   const back = target ?? `${window.location.pathname}${window.location.search}`;
   // A full load on purpose: the server must render sign-in without the ended session's cookie.
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-  window.location.assign(`/sign-in?expired=1&redirect=${encodeURIComponent(back)}`);
+  const url = new URL('/sign-in', window.location.origin);
+  url.searchParams.set('expired', '1');
+  url.searchParams.set('redirect', back);
+  window.location.assign(url.href);
 }
