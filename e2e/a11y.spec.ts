@@ -14,7 +14,7 @@ async function expectNoViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-const signedOutPages = ['/', '/sign-in', '/sign-in?expired=1', '/no/such/page', '/?language=mi-NZ'];
+const signedOutPages = ['/', '/sign-in', '/sign-in?expired=1', '/no/such/page', '/?language=mi-NZ', '/international-plans', '/international-plans?country=zzz'];
 const signedInPages: Array<[DemoState, string[]]> = [
   ['prepay', ['/profile', '/profile/personal-data', '/profile/plans', '/profile/my-orders']],
   ['multi', ['/select-account']],
