@@ -25,10 +25,9 @@ export default function GlobalError({ retry, reset }: Props) {
               <>
                 <Button onClick={() => (retry ?? reset ?? (() => window.location.reload()))()}>{en.common.tryAgain}</Button>
                 {/* A full load on purpose: the root layout just failed, a client navigation would reuse it. */}
-                {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-                <a href="/" className="global-error-home">
+                <Button variant="secondary" onClick={() => window.location.assign(new URL('/', window.location.origin).href)}>
                   {en.common.backHome}
-                </a>
+                </Button>
               </>
             }
           >

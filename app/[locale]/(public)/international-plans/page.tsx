@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { formatCents } from '@/components/format/format-money';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { getFlags } from '@/lib/config/calls';
 import { searchRates } from '@/lib/catalog/international';
 import { routeGateOpen } from '@/lib/flags';
@@ -34,13 +35,15 @@ export default async function InternationalPlansPage({ params, searchParams }: P
       <h1>{t('heading')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       <form role="search" method="get" className={styles.search}>
-        <label htmlFor="country" className={styles.label}>
-          {t('searchLabel')}
-        </label>
-        <div className={styles.controls}>
-          <input id="country" name="country" type="search" defaultValue={country} autoComplete="country-name" className={styles.input} />
-          <Button type="submit">{t('searchButton')}</Button>
-        </div>
+        <Field
+          id="country"
+          name="country"
+          type="search"
+          label={t('searchLabel')}
+          defaultValue={country}
+          autoComplete="country-name"
+          action={<Button type="submit">{t('searchButton')}</Button>}
+        />
       </form>
       <p className={styles.count} aria-live="polite">
         {t('results', { count: rows.length })}
