@@ -118,5 +118,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
 export const config = {
   // Not /api: route handlers do their own session, Origin and request-id work (app/api/_lib/wrap.ts),
   // and a proxy hop on every BFF call would cost each of them.
-  matcher: ['/((?!api/|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:png|jpg|jpeg|svg|webp|ico|css|js|map|txt|woff2?)$).*)'],
+  // Everything else, file-like names too (/favicon.ico), so that every page request reaches
+  // the [locale] segment with a real locale and an unknown path is the localised not-found.
+  matcher: ['/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$).*)'],
 };

@@ -29,8 +29,12 @@ export const viewport: Viewport = {
   themeColor: '#073f45',
 };
 
-/** Every locale is rendered ahead of time; proxy.ts rewrites `/x` to `/<locale>/x`. */
-export const dynamicParams = false;
+/**
+ * Every locale is rendered ahead of time; proxy.ts rewrites `/x` to `/<locale>/x`. Params stay
+ * dynamic so that catalogue and help pages (which cannot reach the upstream at build time)
+ * render on first request and are then kept as ISR pages; proxy.ts sends every page path,
+ * file-like ones too, through a real locale.
+ */
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
