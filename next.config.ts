@@ -11,6 +11,19 @@ const config: NextConfig = {
   // The root layout sits in app/[locale]; paths proxy.ts does not rewrite (static-file-like
   // names such as /favicon.ico) need a not-found page of their own (app/global-not-found.tsx).
   experimental: { globalNotFound: true },
+  // Page views proxy.ts does not see (see its matcher) still need their locale segment: the
+  // NEXT_LOCALE cookie, else English (Accept-Language naming Māori goes through proxy.ts).
+  async rewrites() {
+    const pages = '/:path((?!en(?:/|$)|mi-NZ(?:/|$)|api/|_next/|robots\\.txt$|sitemap\\.xml$).*)';
+    return {
+      beforeFiles: [
+        { source: pages, has: [{ type: 'cookie', key: 'NEXT_LOCALE', value: '[Mm][Ii](?:[-_].*)?' }], destination: '/mi-NZ/:path' },
+        { source: pages, destination: '/en/:path' },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   async headers() {
     return [
       {

@@ -115,10 +115,29 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   return finish(NextResponse.rewrite(localised(pathname), { request: { headers: forward } }));
 }
 
+/**
+ * When the proxy runs. A plain anonymous page view (no session, no hint cookie, no
+ * language/header/platform query, no Māori in Accept-Language) does not need it: next.config.ts
+ * rewrites it into its locale, so static and ISR pages are served at static-page speed. Every
+ * entry repeats the page pattern because Next reads this object statically (no variables).
+ * tests/lib/session/proxy-matcher.test.ts checks it against SIGNED_IN_ONLY and the cookie names.
+ */
 export const config = {
-  // Not /api: route handlers do their own session, Origin and request-id work (app/api/_lib/wrap.ts),
-  // and a proxy hop on every BFF call would cost each of them.
-  // Everything else, file-like names too (/favicon.ico), so that every page request reaches
-  // the [locale] segment with a real locale and an unknown path is the localised not-found.
-  matcher: ['/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$).*)'],
+  matcher: [
+    // A session (either cookie name) to renew or drop; a stale signed-in hint to clear.
+    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$).*)', has: [{ type: 'cookie', key: '__Host-portal_session' }] },
+    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$).*)', has: [{ type: 'cookie', key: 'portal_session' }] },
+    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$).*)', has: [{ type: 'cookie', key: 'signed_in' }] },
+    // Queries to remember (header=hide, platform, language).
+    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$).*)', has: [{ type: 'query', key: 'language' }] },
+    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$).*)', has: [{ type: 'query', key: 'header' }] },
+    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$).*)', has: [{ type: 'query', key: 'platform' }] },
+    // Accept-Language naming Māori anywhere: the q-ordered choice is made here, not by a rewrite.
+    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$).*)', has: [{ type: 'header', key: 'accept-language', value: '.*\\b[Mm][Ii]\\b.*' }] },
+    // Paths that always need it: legacy links, visible locale prefixes, signed-in-only screens.
+    '/link', '/link/:path*',
+    '/en', '/en/:path*', '/mi-NZ', '/mi-NZ/:path*',
+    '/profile', '/profile/:path*', '/select-account', '/suspended', '/no-payment-methods', '/no-plans-page',
+    '/email-verify-page', '/select-ufb-product',
+  ],
 };
