@@ -3,13 +3,18 @@
  * 1. BFF overhead: GET /api/customer through the app (cache off, so every read goes upstream)
  *    versus the same read (GET /v2/69/customer/{uuid}) sent straight to the sandbox, at one
  *    connection (latency: the BFF's own work) and at 50 (throughput).
- * 2. A public page (`/`) versus a static Next.js page built in a temporary folder, 50 connections.
- * autocannon, 10 s each after a 2 s warm-up.
+ * 2. Public pages (`/`, `/plans`, a help article) versus a static Next.js page built in a
+ *    temporary folder, 50 connections, with the app's caches on (as in production).
+ * 3. Upstream calls per public page view once caches are warm (the sandbox's request log).
+ * 4. JavaScript sent to the browser for `/plans`, gzip-compressed, in KB.
+ * 5. Lighthouse (npm `lighthouse`, mobile defaults, Debian's Chromium) for the same three pages.
+ * autocannon, 10 s each after a 2 s warm-up. `BENCH_SKIP_LIGHTHOUSE=1` leaves out 5.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
 const root = path.resolve(__dirname, '..');
@@ -48,13 +53,63 @@ async function measure(label: string, url: string, headers: Record<string, strin
   return f;
 }
 
-function startApp(): void {
+/** The app with its sandbox; `cacheOff` makes every BFF read go upstream. */
+function startApp(cacheOff: boolean): ChildProcess {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(APP_PORT), SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: ':memory:', SANDBOX_TEST_MODE: '1', LOG_LEVEL: 'warn' };
+  if (cacheOff) env.CACHE_DISABLED = '1';
+  else delete env.CACHE_DISABLED;
   const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(APP_PORT), SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: ':memory:', SANDBOX_TEST_MODE: '1', CACHE_DISABLED: '1', LOG_LEVEL: 'warn' },
+    env,
   });
   children.push(child);
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The first path of the sitemap that matches, e.g. a plan or a help article. */
+async function pathFromSitemap(app: string, pattern: RegExp): Promise<string> {
+  const xml = await (await fetch(`${app}/sitemap.xml`)).text();
+  const found = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname).find((p) => pattern.test(p));
+  if (!found) throw new Error(`no ${pattern} in the sitemap`);
+  return found;
+}
+
+/** gzip size of every script the page's HTML names (what a first visit downloads). */
+async function scriptKb(pageUrl: string): Promise<{ kb: number; files: number }> {
+  const html = await (await fetch(pageUrl)).text();
+  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? ''))].filter(Boolean);
+  let bytes = 0;
+  for (const src of srcs) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, pageUrl))).arrayBuffer())).length;
+  // Inline scripts (the RSC payload, the hints script) travel in the HTML itself.
+  const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('');
+  bytes += gzipSync(Buffer.from(inline)).length;
+  return { kb: Math.round((bytes / 1024) * 10) / 10, files: srcs.length };
+}
+
+type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+/** Lighthouse's CLI, mobile defaults (simulated throttling), Debian's Chromium, headless. */
+function lighthouse(url: string): Scores {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'lh-')), 'report.json');
+  const run = spawnSync(process.execPath, [
+    path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js'), url,
+    '--output=json', `--output-path=${out}`, '--quiet',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+  ], { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 });
+  if (run.status !== 0) throw new Error(`lighthouse failed for ${url}: ${run.stderr.toString().slice(-400)}`);
+  const lhr = JSON.parse(readFileSync(out, 'utf8')) as { categories: Record<keyof Scores, { score: number }> };
+  rmSync(path.dirname(out), { recursive: true, force: true });
+  const pct = (k: keyof Scores) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+  return { performance: pct('performance'), accessibility: pct('accessibility'), 'best-practices': pct('best-practices'), seo: pct('seo') };
 }
 
 /**
@@ -77,7 +132,7 @@ function startStaticApp(): void {
 async function main(): Promise<void> {
   const app = `http://127.0.0.1:${APP_PORT}`;
   const sandbox = `http://127.0.0.1:${SANDBOX_PORT}`;
-  startApp();
+  let appProcess = startApp(true);
   startStaticApp();
   await waitFor(`${app}/api/health`);
   await waitFor(`http://127.0.0.1:${STATIC_PORT}/`);
@@ -105,12 +160,45 @@ async function main(): Promise<void> {
   // Throughput: 50 connections.
   const direct = await measure('sandbox direct GET customer', directUrl, directHeaders);
   const bff = await measure('BFF GET /api/customer (no cache)', `${app}/api/customer`, { cookie });
+
+  // Public pages with the caches on, as in production.
+  await stop(appProcess);
+  appProcess = startApp(false);
+  await waitFor(`${app}/api/health`);
+  const planPath = await pathFromSitemap(app, /^\/plans\/[^/]+$/);
+  const articlePath = await pathFromSitemap(app, /^\/help\/category\/[^/]+\/[^/]+\/[^/]+$/);
+  const pages = [['/', '/'], ['/plans', '/plans'], ['help article', articlePath]] as const;
+  // Warm: the first view renders (and fills the ISR and data caches), later ones are cached.
+  for (const [, p] of pages) for (let i = 0; i < 3; i++) await fetch(`${app}${p}`);
+  await fetch(`${app}${planPath}`);
+
   const staticPage = await measure('static Next.js page', `http://127.0.0.1:${STATIC_PORT}/`);
-  const home = await measure('public page /', `${app}/`);
+  const rates: string[] = [];
+  for (const [label, p] of pages) {
+    const f = await measure(`public page ${label}`, `${app}${p}`);
+    rates.push(`${label} ${(f.rps / staticPage.rps).toFixed(2)}`);
+  }
+
+  // Upstream calls per page view, warm: what the sandbox received during 20 views of each page.
+  await fetch(`${sandbox}/__control/requests`, { method: 'DELETE' });
+  const VIEWS = 20;
+  for (const [, p] of [...pages, ['plan', planPath] as const]) for (let i = 0; i < VIEWS; i++) await fetch(`${app}${p}`);
+  const received = ((await (await fetch(`${sandbox}/__control/requests`)).json()) as { requests: unknown[] }).requests.length;
+  const js = await scriptKb(`${app}/plans`);
+
   console.log('');
   console.log(`BFF overhead at c=1: p50 ${bff1.p50 - direct1.p50} ms, mean ${(bff1.mean - direct1.mean).toFixed(2)} ms (goal: p50 < 2 ms)`);
   console.log(`BFF at c=50: ${bff.rps} req/s vs ${direct.rps} req/s direct; p50 ${bff.p50} ms vs ${direct.p50} ms (queueing on 2 cores)`);
-  console.log(`public page / static page: ${(home.rps / staticPage.rps).toFixed(2)} of the static page's requests per second`);
+  console.log(`public pages / static page (requests per second): ${rates.join(', ')} (goal: at least 0.8)`);
+  console.log(`upstream calls per page view, warm: ${(received / (VIEWS * 4)).toFixed(2)} (${received} in ${VIEWS * 4} views of /, /plans, ${planPath}, ${articlePath}; goal: 0)`);
+  console.log(`JavaScript for /plans: ${js.kb} KB gzip in ${js.files} files plus inline scripts (goal: under 120 KB)`);
+
+  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+    for (const [label, p] of pages) {
+      const s = lighthouse(`${app}${p}`);
+      console.log(`lighthouse mobile ${label.padEnd(13)} performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s['best-practices']}, SEO ${s.seo} (goal: 95, 100, 100, 100)`);
+    }
+  }
 }
 
 main()

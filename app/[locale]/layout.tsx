@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { LOCALES, matchLocale } from '@/lib/i18n/locales';
+import { metadataBase } from '@/lib/seo/origin';
 import { HINTS_SCRIPT } from '@/lib/session/hints';
 import '../globals.css';
 
@@ -18,8 +19,12 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   const { locale } = await params;
   const t = await getTranslations({ locale: matchLocale(locale) ?? 'en', namespace: 'app' });
   return {
+    metadataBase: metadataBase(),
     title: { default: t('name'), template: `%s · ${t('name')}` },
     description: t('description'),
+    applicationName: t('name'),
+    openGraph: { siteName: t('name'), locale: locale === 'mi-NZ' ? 'mi_NZ' : 'en_NZ', type: 'website' },
+    twitter: { card: 'summary' },
   };
 }
 

@@ -41,7 +41,7 @@ describe('proxy matcher', () => {
 describe('locale rewrites for page views the proxy does not see', () => {
   test('NEXT_LOCALE=mi-NZ goes to the Māori segment, anything else to English; locale paths, /api and /_next are left alone', async () => {
     const rewrites = await nextConfig.rewrites?.();
-    const before = rewrites && !Array.isArray(rewrites) ? rewrites.beforeFiles : [];
+    const before = (rewrites && !Array.isArray(rewrites) ? rewrites.beforeFiles : undefined) ?? [];
     expect(before).toHaveLength(2);
     const [mi, en] = before;
     expect(mi?.destination).toBe('/mi-NZ/:path');
