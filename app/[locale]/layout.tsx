@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/app-providers';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -11,9 +11,6 @@ import { LOCALES, matchLocale } from '@/lib/i18n/locales';
 import { metadataBase } from '@/lib/seo/origin';
 import { HINTS_SCRIPT } from '@/lib/session/hints';
 import '../globals.css';
-
-/** The message namespaces client components read; the rest stays on the server. */
-const CLIENT_NAMESPACES = ['common', 'dialogs', 'errors', 'validation', 'signIn', 'signOut', 'selectAccount', 'errorPage', 'profile'] as const;
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -54,8 +51,6 @@ export default async function RootLayout({ children, params }: { children: React
   const locale = matchLocale(param);
   if (!locale || locale !== param) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
 
   return (
     <html lang={locale} suppressHydrationWarning>
@@ -63,7 +58,7 @@ export default async function RootLayout({ children, params }: { children: React
         <script dangerouslySetInnerHTML={{ __html: HINTS_SCRIPT }} />
       </head>
       <body>
-        <NextIntlClientProvider messages={clientMessages}>
+        <ClientMessages>
           <AppProviders>
             <SkipLink />
             <SiteHeader locale={locale} />
@@ -72,7 +67,7 @@ export default async function RootLayout({ children, params }: { children: React
             </main>
             <SiteFooter />
           </AppProviders>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { SignOutButton } from '@/components/auth/sign-out-button';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { StatusPanel } from '@/components/layout/status-panel';
 import { Alert } from '@/components/ui/alert';
 import { getCustomer } from '@/lib/customer/calls';
@@ -54,7 +55,9 @@ export default async function SelectAccountPage({ searchParams }: Props) {
               {t('partialFailure')}
             </Alert>
           )}
-          <AccountPicker accounts={accounts} redirect={target} />
+          <ClientMessages namespaces={['selectAccount']}>
+            <AccountPicker accounts={accounts} redirect={target} />
+          </ClientMessages>
         </>
       )}
     </StatusPanel>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Alert } from '@/components/ui/alert';
 import { hasSession } from '@/lib/session';
 import { safeRedirect } from '@/lib/session/redirect';
@@ -34,7 +35,9 @@ export default async function SignInPage({ searchParams }: Props) {
           {te('sessionEnded')}
         </Alert>
       )}
-      <SignInForm redirect={target} />
+      <ClientMessages namespaces={['signIn', 'validation']}>
+        <SignInForm redirect={target} />
+      </ClientMessages>
     </div>
   );
 }
