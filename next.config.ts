@@ -14,7 +14,7 @@ const config: NextConfig = {
   // Page views proxy.ts does not see (see its matcher) still need their locale segment: the
   // NEXT_LOCALE cookie, else English (Accept-Language naming Māori goes through proxy.ts).
   async rewrites() {
-    const pages = '/:path((?!en(?:/|$)|mi-NZ(?:/|$)|api/|_next/|robots\\.txt$|sitemap\\.xml$).*)';
+    const pages = '/:path((?!en(?:/|$)|mi-NZ(?:/|$)|api/|_next/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)';
     return {
       beforeFiles: [
         { source: pages, has: [{ type: 'cookie', key: 'NEXT_LOCALE', value: '[Mm][Ii](?:[-_].*)?' }], destination: '/mi-NZ/:path' },

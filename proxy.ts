@@ -125,15 +125,15 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
 export const config = {
   matcher: [
     // A session (either cookie name) to renew or drop; a stale signed-in hint to clear.
-    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$).*)', has: [{ type: 'cookie', key: '__Host-portal_session' }] },
-    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$).*)', has: [{ type: 'cookie', key: 'portal_session' }] },
-    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$).*)', has: [{ type: 'cookie', key: 'signed_in' }] },
+    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'cookie', key: '__Host-portal_session' }] },
+    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'cookie', key: 'portal_session' }] },
+    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'cookie', key: 'signed_in' }] },
     // Queries to remember (header=hide, platform, language).
-    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$).*)', has: [{ type: 'query', key: 'language' }] },
-    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$).*)', has: [{ type: 'query', key: 'header' }] },
-    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$).*)', has: [{ type: 'query', key: 'platform' }] },
+    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'query', key: 'language' }] },
+    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'query', key: 'header' }] },
+    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'query', key: 'platform' }] },
     // Accept-Language naming Māori anywhere: the q-ordered choice is made here, not by a rewrite.
-    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$).*)', has: [{ type: 'header', key: 'accept-language', value: '.*\\b[Mm][Ii]\\b.*' }] },
+    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'header', key: 'accept-language', value: '.*\\b[Mm][Ii]\\b.*' }] },
     // Paths that always need it: legacy links, visible locale prefixes, signed-in-only screens.
     '/link', '/link/:path*',
     '/en', '/en/:path*', '/mi-NZ', '/mi-NZ/:path*',

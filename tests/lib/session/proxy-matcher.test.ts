@@ -52,6 +52,6 @@ describe('locale rewrites for page views the proxy does not see', () => {
     expect(en?.destination).toBe('/en/:path');
     const pathRe = new RegExp(`^/${(en?.source ?? '').replace(/^\/:path\((.*)\)$/, '$1')}$`);
     expect(['/', '/plans', '/help/category/1', '/favicon.ico'].every((p) => pathRe.test(p))).toBe(true);
-    expect(['/en', '/en/plans', '/mi-NZ', '/api/health', '/_next/static/x.js', '/robots.txt', '/sitemap.xml'].some((p) => pathRe.test(p))).toBe(false);
+    expect(['/en', '/en/plans', '/mi-NZ', '/api/health', '/_next/static/x.js', '/robots.txt', '/sitemap.xml', '/icon.svg'].some((p) => pathRe.test(p))).toBe(false);
   });
 });
