@@ -1,5 +1,5 @@
 import { publicMaps, toLayerData, toNetworkMaps } from '@/lib/maps/reshape';
-import { MAP_HEIGHT, MAP_WIDTH, markersOf, pathOf, project } from '@/lib/maps/svg';
+import { labelPoint, MAP_HEIGHT, MAP_WIDTH, markersOf, pathOf, project, ringPath } from '@/lib/maps/svg';
 import { NZ_OUTLINE } from '@/lib/maps/outline';
 import { GeoFeatureCollection, MapServicesListing } from '@/lib/maps/wire';
 
@@ -104,5 +104,13 @@ describe('drawing without a maps library', () => {
     expect(pathOf({ kind: 'lines', lines: [[[170, -40], [171, -40]]] })).toMatch(/^M[\d. ]+L[\d. ]+$/);
     expect(pathOf({ kind: 'points', points: [[170, -40]] })).toBe('');
     expect(markersOf({ kind: 'points', points: [[170, -40], [171, -41]] })).toHaveLength(2);
+  });
+});
+
+describe('labelPoint — where an outage number sits', () => {
+  it('on a point, and in the middle of an area (the closing vertex not counted twice)', () => {
+    expect(labelPoint({ kind: 'points', points: [[170, -40]] })).toEqual(project([170, -40]));
+    expect(labelPoint({ kind: 'areas', polygons: [[[[170, -40], [172, -40], [172, -42], [170, -42], [170, -40]]]] })).toEqual(project([171, -41]));
+    expect(ringPath([[170, -40], [171, -40], [171, -41], [170, -40]])).toMatch(/^M.*Z$/);
   });
 });
