@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getFlags } from '@/lib/config/calls';
-import { gateFor, routeGateOpen } from '@/lib/flags';
+import { appStage, gateFor, routeGateOpen } from '@/lib/flags';
 import { LOCALE_COOKIE, LOCALE_HEADER, LOCALES, matchLocale, DEFAULT_LOCALE, resolveLocale } from '@/lib/i18n/locales';
 import { clearedSessionCookie, sealSession, sessionCookieName, sessionCookieOptions, unsealSession } from '@/lib/session/cookie';
 import { matchesAny, resolveLegacyLink, SIGNED_IN_ONLY, SIGNED_OUT_ONLY } from '@/lib/session/links';
@@ -99,7 +99,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     return redirect(`/sign-in?redirect=${encodeURIComponent(pathname + req.nextUrl.search)}`);
   }
   const gate = gateFor(pathname);
-  if (gate && !routeGateOpen(gate, await getFlags())) {
+  if (gate && !routeGateOpen(gate, await getFlags(), appStage(process.env))) {
     return finish(NextResponse.rewrite(localised('/not-found-page')));
   }
 

@@ -1,18 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoViolations, VIEWPORTS } from './support/axe';
 import { createCustomer, expect, signIn, test, type DemoState } from './support/fixtures';
 
-/** axe-core (WCAG 2.1 A and AA rules) reports no violations, at phone and desktop sizes. */
-const VIEWPORTS = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(summary).toEqual([]);
-}
+/* axe-core (WCAG 2.1 A and AA rules) reports no violations, at phone and desktop sizes. */
 
 const signedOutPages = ['/', '/sign-in', '/sign-in?expired=1', '/no/such/page', '/?language=mi-NZ', '/international-plans', '/international-plans?country=zzz'];
 const signedInPages: Array<[DemoState, string[]]> = [

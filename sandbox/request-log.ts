@@ -14,7 +14,7 @@ export interface LoggedRequest {
 
 const LIMIT = 200;
 const SECRET_FIELDS = new Set(['AuthCode', 'Password', 'OldPassword', 'NewPassword', 'Token']);
-const SECRET_HEADERS = new Set(['authorization', 'cookie', 'x-auth-token']);
+const SECRET_HEADERS = new Set(['authorization', 'cookie', 'x-auth-token', 'x-api-key']);
 
 /** Credentials never reach the log, at any depth of the body. */
 export function redact(value: unknown): unknown {

@@ -15,6 +15,7 @@ import { controlRoutes } from './routes/control';
 import { customerRoutes } from './routes/customer';
 import { helpRoutes } from './routes/help';
 import { identityRoutes } from './routes/identity';
+import { mapsRoutes } from './routes/maps';
 import { supportRoutes } from './routes/support';
 import { assertNotProduction, loadJwtSecret } from './secret';
 import { Store } from './store';
@@ -63,6 +64,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   supportRoutes(router, deps);
   catalogRoutes(router, deps);
   helpRoutes(router, deps);
+  mapsRoutes(router, deps);
   configRoutes(router, deps);
   if (opts.testMode) {
     catalogControlRoutes(router, deps);

@@ -19,6 +19,9 @@ export const ERROR_CATALOGUE = {
   upstream_bad_response: { status: 502, key: 'somethingWentWrong' },
   upstream_error: { status: 502, key: 'somethingWentWrong' },
   internal: { status: 500, key: 'somethingWentWrong' },
+  maps_unavailable: { status: 503, key: 'mapsLoadError' },
+  maps_access_error: { status: 503, key: 'mapsAccessError' },
+  maps_response_error: { status: 502, key: 'mapsResponseError' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
@@ -38,4 +41,7 @@ export const ERROR_TEXT: Record<(typeof ERROR_CATALOGUE)[ErrorCode]['key'], stri
   currentAccountNotSpecified: 'Current account not specified',
   networkError: 'network error',
   somethingWentWrong: 'something went wrong, try later',
+  mapsLoadError: 'error while loading maps',
+  mapsAccessError: 'Error accessing ArcGIS services.',
+  mapsResponseError: 'Response error accessing ArcGIS services.',
 };

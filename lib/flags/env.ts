@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APP_STAGES, appStage } from './rules';
 
 const url = z.url({ protocol: /^https?$/ });
 const schema = z
@@ -12,6 +13,10 @@ const schema = z
     SANDBOX_URL: url.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     APP_ORIGIN: url.optional(),
+    /** development | staging | production; unset: see appStage() (production only on a real upstream). */
+    APP_STAGE: z.enum(APP_STAGES).optional(),
+    /** Sent as `x-api-key` with the maps listing ("an optional api key header"). */
+    MAPS_API_KEY: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -20,7 +25,8 @@ const schema = z
     if (!env.UPSTREAM_ACCOUNTS_URL && !env.SANDBOX_URL && env.NODE_ENV !== 'test') {
       ctx.addIssue({ code: 'custom', path: ['UPSTREAM_ACCOUNTS_URL'], message: 'set UPSTREAM_ACCOUNTS_URL, or start through `npm start`, which runs the sandbox and sets SANDBOX_URL' });
     }
-  });
+  })
+  .transform((env) => ({ ...env, APP_STAGE: appStage(env) }));
 
 export type AppEnv = z.infer<typeof schema>;
 

@@ -26,11 +26,44 @@ export function orderPlacementAllowed(flags: Pick<Flags, 'orderPlacement' | 'ufb
   return on && (flags.ufbModule || flags.fwaModule || flags.simPurchasing);
 }
 
+/** Where the app runs. Only 'production' hides what the spec marks "non-production only". */
+export const APP_STAGES = ['development', 'staging', 'production'] as const;
+export type AppStage = (typeof APP_STAGES)[number];
+export type StageEnv = { APP_STAGE?: string; NODE_ENV?: string; SANDBOX_URL?: string };
+
+/**
+ * APP_STAGE when set; otherwise OUR default (the spec does not say what "production" is): a
+ * production build talking to a real upstream (NODE_ENV production and no SANDBOX_URL) is
+ * production, anything on the sandbox or in development is development. A value that is not a
+ * stage counts as production, the strictest (start-up validation rejects it anyway).
+ */
+export function appStage(env: StageEnv): AppStage {
+  const set = env.APP_STAGE?.trim();
+  if (set) return (APP_STAGES as readonly string[]).includes(set) ? (set as AppStage) : 'production';
+  return env.NODE_ENV === 'production' && !env.SANDBOX_URL ? 'production' : 'development';
+}
+
+/** "terms/:terms_path (non-production only)": whether this is the production stage. */
+export function isProductionStage(env: StageEnv): boolean {
+  return appStage(env) === 'production';
+}
+
+/**
+ * Where the About link goes: "about (only when no external about link is configured)", so a
+ * configured external link replaces our own page.
+ */
+export function aboutHref(flags: Pick<Flags, 'externalAboutLink'>): { href: string; external: boolean } {
+  const external = flags.externalAboutLink.trim();
+  return external ? { href: external, external: true } : { href: '/about', external: false };
+}
+
 /**
  * "about (only when no external about link is configured)"; "broadband (needs the UFB or FWA
- * module …)"; anonymous recharge and pay-bill "need the flag plus a captcha key".
+ * module …)"; anonymous recharge and pay-bill "need the flag plus a captcha key"; "terms/:terms_path
+ * (non-production only)". `stage` is the app's (appStage(process.env)); left out, it is the
+ * strictest, production.
  */
-export function routeGateOpen(gate: RouteGate, flags: Flags): boolean {
+export function routeGateOpen(gate: RouteGate, flags: Flags, stage: AppStage = 'production'): boolean {
   switch (gate) {
     case 'plans': return flags.showPlans || flags.mobileOnboarding;
     case 'simsMultiPlans': return flags.multiPlanSims && flags.simPurchasing;
@@ -43,14 +76,18 @@ export function routeGateOpen(gate: RouteGate, flags: Flags): boolean {
     case 'billingRoutes': return flags.billingRouting;
     case 'orderPlacement': return orderPlacementAllowed(flags);
     case 'simPurchase': return flags.simPurchasing;
+    case 'termsPath': return stage !== 'production';
   }
 }
 
 export type RouteGate =
   | 'plans' | 'simsMultiPlans' | 'internationalPlans' | 'about' | 'ufb' | 'broadband'
-  | 'recharge' | 'payBill' | 'billingRoutes' | 'orderPlacement' | 'simPurchase';
+  | 'recharge' | 'payBill' | 'billingRoutes' | 'orderPlacement' | 'simPurchase' | 'termsPath';
 
-/** Route → gate, first matching prefix wins. Used by proxy.ts and by each page's server check. */
+/**
+ * Route → gate, first matching prefix wins. Used by proxy.ts and by each page's server check.
+ * A prefix ending in '/' matches only below it: '/terms/' gates each document, not '/terms'.
+ */
 export const ROUTE_GATES: ReadonlyArray<readonly [prefix: string, gate: RouteGate]> = [
   ['/plans', 'plans'],
   ['/sims-multi-plans', 'simsMultiPlans'],
@@ -63,11 +100,12 @@ export const ROUTE_GATES: ReadonlyArray<readonly [prefix: string, gate: RouteGat
   ['/pay-bill', 'payBill'],
   ['/billing-routes', 'billingRoutes'],
   ['/sim-purchase', 'simPurchase'],
+  ['/terms/', 'termsPath'],
 ];
 
 export function gateFor(pathname: string): RouteGate | undefined {
   for (const [prefix, gate] of ROUTE_GATES) {
-    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return gate;
+    if (prefix.endsWith('/') ? pathname.startsWith(prefix) && pathname.length > prefix.length : pathname === prefix || pathname.startsWith(`${prefix}/`)) return gate;
   }
   return undefined;
 }

@@ -50,6 +50,9 @@ export async function upstreamCall<S extends z.ZodType>(call: RawCall<S>): Promi
   const { family, method = 'GET', action } = call;
   const url = `${upstreamBase(family)}${buildPath(call.path, call.params)}${buildQuery(call.query)}`;
   const headers: Record<string, string> = { accept: 'application/json' };
+  for (const [name, value] of Object.entries(call.headers ?? {})) {
+    if (name.toLowerCase() !== 'authorization') headers[name.toLowerCase()] = value;
+  }
   if (call.jwt) headers.authorization = `Bearer ${call.jwt}`;
   if (call.requestId) headers['x-request-id'] = call.requestId;
   let payload: string | undefined;

@@ -23,6 +23,8 @@ export type CallOptions<S extends z.ZodType> = {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** Extra request headers (e.g. the maps listing's no-cache and api key); never `authorization`. */
+  headers?: Readonly<Record<string, string>>;
   schema: S;
   /** Names the call in 'unknown error in {action}' and in logs. */
   action: string;

@@ -21,4 +21,10 @@ describe('parseEnv — environment validated at start-up with a clear message fo
   it('asks for an upstream or the sandbox', () => {
     expect(() => parseEnv({ NODE_ENV: 'development' })).toThrow(/set UPSTREAM_ACCOUNTS_URL, or start through `npm start`/);
   });
+  it('APP_STAGE: one of development, staging, production; unset it follows appStage()', () => {
+    expect(parseEnv({ NODE_ENV: 'development', SANDBOX_URL: 'http://127.0.0.1:4010' }).APP_STAGE).toBe('development');
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), UPSTREAM_ACCOUNTS_URL: 'https://api.example' }).APP_STAGE).toBe('production');
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SANDBOX_URL: 'http://127.0.0.1:4010', APP_STAGE: 'staging' }).APP_STAGE).toBe('staging');
+    expect(() => parseEnv({ NODE_ENV: 'development', SANDBOX_URL: 'http://127.0.0.1:4010', APP_STAGE: 'qa' })).toThrow(/APP_STAGE/);
+  });
 });

@@ -1,4 +1,6 @@
-import { envNameOf, gateFor, orderPlacementAllowed, parseAllowedTabs, resolveFlags, routeGateOpen, SHIPPED_FLAGS, tabRedirect } from '@/lib/flags';
+import {
+  aboutHref, appStage, envNameOf, gateFor, isProductionStage, orderPlacementAllowed, parseAllowedTabs, resolveFlags, routeGateOpen, SHIPPED_FLAGS, tabRedirect,
+} from '@/lib/flags';
 
 describe('resolveFlags — the shipped table, remote config, then FLAG_* from the environment', () => {
   it('ships the spec defaults ("buy-now-pay-later off … vouchers on, promo code off, receipts on, invoices off")', () => {
@@ -49,6 +51,55 @@ describe('route gates — "Feature-flag guards (not-found when off)"', () => {
   it('"sims-multi-plans/:plan? (needs multi-plan SIMs and SIM purchasing allowed)"', () => {
     expect(routeGateOpen('simsMultiPlans', flags)).toBe(false);
     expect(routeGateOpen('simsMultiPlans', { ...flags, multiPlanSims: true })).toBe(true);
+  });
+});
+
+describe('terms/:terms_path — "terms; terms/:terms_path (non-production only)"', () => {
+  const flags = resolveFlags({});
+  it('gates each document, never the terms index itself', () => {
+    expect(gateFor('/terms/prepay')).toBe('termsPath');
+    expect(gateFor('/terms/a/b')).toBe('termsPath');
+    expect(gateFor('/terms')).toBeUndefined();
+    expect(gateFor('/terms/')).toBeUndefined();
+    expect(gateFor('/termsandconditions')).toBeUndefined();
+  });
+  it('is open in development and staging, closed in production', () => {
+    expect(routeGateOpen('termsPath', flags, 'development')).toBe(true);
+    expect(routeGateOpen('termsPath', flags, 'staging')).toBe(true);
+    expect(routeGateOpen('termsPath', flags, 'production')).toBe(false);
+  });
+  it('a caller that names no stage gets the strictest, production', () => {
+    expect(routeGateOpen('termsPath', flags)).toBe(false);
+  });
+});
+
+describe('appStage / isProductionStage — what "non-production" means (our definition: APP_STAGE, else a real upstream in a production build)', () => {
+  it('APP_STAGE wins when set', () => {
+    expect(appStage({ APP_STAGE: 'staging', NODE_ENV: 'production' })).toBe('staging');
+    expect(appStage({ APP_STAGE: 'production', NODE_ENV: 'development', SANDBOX_URL: 'http://127.0.0.1:4010' })).toBe('production');
+    expect(isProductionStage({ APP_STAGE: 'development', NODE_ENV: 'production' })).toBe(false);
+  });
+  it('unset: production only for a production build without the sandbox', () => {
+    expect(appStage({ NODE_ENV: 'production' })).toBe('production');
+    expect(appStage({ NODE_ENV: 'production', SANDBOX_URL: 'http://127.0.0.1:4010' })).toBe('development');
+    expect(appStage({ NODE_ENV: 'development' })).toBe('development');
+    expect(appStage({ NODE_ENV: 'test' })).toBe('development');
+    expect(appStage({})).toBe('development');
+    expect(appStage({ APP_STAGE: '  ', NODE_ENV: 'production' })).toBe('production');
+  });
+  it('a value that is not a stage counts as production (the strictest)', () => {
+    expect(isProductionStage({ APP_STAGE: 'qa', SANDBOX_URL: 'http://127.0.0.1:4010' })).toBe(true);
+  });
+});
+
+describe('aboutHref — "about (only when no external about link is configured)"', () => {
+  it('our own page when no link is configured', () => {
+    expect(aboutHref(resolveFlags({}))).toEqual({ href: '/about', external: false });
+  });
+  it('the configured external link otherwise (FLAG_EXTERNAL_ABOUT_LINK)', () => {
+    const flags = resolveFlags({ FLAG_EXTERNAL_ABOUT_LINK: 'https://about.tui.example/' });
+    expect(aboutHref(flags)).toEqual({ href: 'https://about.tui.example/', external: true });
+    expect(routeGateOpen('about', flags)).toBe(false);
   });
 });
 
