@@ -17,12 +17,12 @@ for (const vp of VIEWPORTS) {
   test.describe(`accessibility at ${vp.name} size`, () => {
     test.use({ viewport: { width: vp.width, height: vp.height } });
 
-    test('signed-out pages', async ({ page }) => {
-      for (const path of signedOutPages) {
+    for (const path of signedOutPages) {
+      test(`signed out: ${path}`, async ({ page }) => {
         await page.goto(path);
         await expectNoViolations(page);
-      }
-    });
+      });
+    }
 
     test('the sign-in error state', async ({ page }) => {
       await signIn(page, 'postpay@example.com', 'Wrong-Password-1');

@@ -93,8 +93,11 @@ test('the footer links to About, Terms, Privacy and Network maps; About is our p
 
 test('terms: the index names every document; terms/:terms_path works in this (non-production) stage; unknown documents are not found', async ({ page }) => {
   await page.goto('/terms');
-  // Each document is a link: to its own page, or (an index built for production, APP_STAGE) to its place inline.
-  for (const title of TERMS) await expect(page.getByRole('main').getByRole('link', { name: title, exact: true })).toHaveAttribute('href', /^(\/terms\/|#)[a-z-]+$/);
+  // Every document is inline (whole in every stage, production included) with a contents link to it.
+  for (const title of TERMS) {
+    await expect(page.getByRole('main').getByRole('link', { name: title, exact: true })).toHaveAttribute('href', /^#[a-z-]+$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+  }
 
   const res = await page.goto('/terms/packs-and-combos');
   expect(res?.status()).toBe(200);

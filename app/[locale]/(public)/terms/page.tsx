@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isProductionStage } from '@/lib/flags';
 import { asLegalSections, LegalSections } from '../_components/legal-sections';
 import styles from '../_components/info-page.module.css';
 import { TERMS_DOCUMENTS } from './_lib/documents';
@@ -20,55 +18,36 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 /**
- * "terms; terms/:terms_path (non-production only)". Outside production the index links to each
- * document's page; in production those pages do not exist, so the index shows every document
- * inline, each under an anchor (/terms#prepay, /terms#prepay-2 for its second clause). Static:
- * the stage is the one the page was built in (APP_STAGE, README).
+ * "terms; terms/:terms_path (non-production only)". The index shows every document inline,
+ * each under an anchor (/terms#prepay, /terms#prepay-2 for its second clause), so it is whole
+ * in every stage and static; outside production each document also has a page of its own.
  */
 export default async function TermsPage({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('terms');
-  const inline = isProductionStage(process.env);
   return (
     <div className={styles.page}>
       <h1>{t('heading')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       <p className={styles.meta}>{t('effective')}</p>
-      {inline ? (
-        <>
-          <nav aria-labelledby="terms-contents" className={styles.card}>
-            <h2 id="terms-contents">{t('contentsLabel')}</h2>
-            <ul className={styles.contents}>
-              {TERMS_DOCUMENTS.map((d) => (
-                <li key={d.slug}>
-                  <a href={`#${d.slug}`}>{t(`documents.${d.key}.title`)}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+      <nav aria-labelledby="terms-contents" className={styles.card}>
+        <h2 id="terms-contents">{t('contentsLabel')}</h2>
+        <ul className={styles.contents}>
           {TERMS_DOCUMENTS.map((d) => (
-            <section key={d.slug} id={d.slug} aria-labelledby={`${d.slug}-heading`} className={`${styles.card} ${styles.section}`}>
-              <h2 id={`${d.slug}-heading`}>{t(`documents.${d.key}.title`)}</h2>
-              <LegalSections sections={asLegalSections(t.raw(`documents.${d.key}.sections`), `terms.documents.${d.key}.sections`)} idPrefix={d.slug} level={3} />
-            </section>
+            <li key={d.slug}>
+              <a href={`#${d.slug}`}>{t(`documents.${d.key}.title`)}</a>
+            </li>
           ))}
-        </>
-      ) : (
-        <section aria-labelledby="terms-documents">
-          <h2 id="terms-documents">{t('documentsHeading')}</h2>
-          <ul className={styles.documents}>
-            {TERMS_DOCUMENTS.map((d) => (
-              <li key={d.slug} className={styles.card}>
-                <h3>
-                  <Link href={`/terms/${d.slug}`}>{t(`documents.${d.key}.title`)}</Link>
-                </h3>
-                <p>{t(`documents.${d.key}.summary`)}</p>
-              </li>
-            ))}
-          </ul>
+        </ul>
+      </nav>
+      {TERMS_DOCUMENTS.map((d) => (
+        <section key={d.slug} id={d.slug} aria-labelledby={`${d.slug}-heading`} className={`${styles.card} ${styles.section}`}>
+          <h2 id={`${d.slug}-heading`}>{t(`documents.${d.key}.title`)}</h2>
+          <p>{t(`documents.${d.key}.summary`)}</p>
+          <LegalSections sections={asLegalSections(t.raw(`documents.${d.key}.sections`), `terms.documents.${d.key}.sections`)} idPrefix={d.slug} level={3} />
         </section>
-      )}
+      ))}
     </div>
   );
 }
