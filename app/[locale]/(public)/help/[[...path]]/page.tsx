@@ -87,6 +87,9 @@ export default async function HelpPage({ params }: Props) {
     case 'article':
       return <ArticleView category={view.category} section={view.section} article={view.article} locale={locale} lang={lang} origin={origin} />;
     case 'moved':
+      // One address per article: an old or made-up path is sent on with 308 (kept in the ISR
+      // cache like a page). Next.js 16.4 repeats the Location header on the first, uncached
+      // answer (vercel/next.js#82117; same value twice, browsers follow it).
       return permanentRedirect(view.to);
     case 'missing':
       return notFound();
