@@ -262,13 +262,26 @@ test.describe('help centre', () => {
     await expect(page).toHaveURL(/\/profile/);
   });
 
+  const AXE_PAGES = [
+    ['index', '/help'],
+    ['category', CATEGORY],
+    ['section', ESIM],
+    ['article', QR_ARTICLE],
+    ['search results', '/help/search?q=esim'],
+    ['search without results', '/help/search?q=zzqqxx'],
+    ['empty search', '/help/search'],
+    ['not found', `${ESIM}/999999`],
+    ['Māori index', '/help?language=mi-NZ'],
+  ] as const;
   for (const vp of VIEWPORTS) {
-    test(`axe: no WCAG 2.1 A/AA violations at ${vp.name} size`, async ({ page }) => {
-      await page.setViewportSize({ width: vp.width, height: vp.height });
-      for (const path of ['/help', CATEGORY, ESIM, QR_ARTICLE, '/help/search?q=esim', '/help/search?q=zzqqxx', '/help/search', `${ESIM}/999999`, '/help?language=mi-NZ']) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoViolations(page);
+    test.describe(`axe: no WCAG 2.1 A/AA violations at ${vp.name} size`, () => {
+      test.use({ viewport: { width: vp.width, height: vp.height } });
+      for (const [name, path] of AXE_PAGES) {
+        test(name, async ({ page }) => {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expectNoViolations(page);
+        });
       }
     });
   }
