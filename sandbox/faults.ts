@@ -15,6 +15,8 @@ export interface FaultRule {
   times?: number;
   /** Only requests whose raw body contains this text (e.g. one login), so parallel tests do not collide. */
   bodyIncludes?: string;
+  /** Only requests whose decoded query string contains this text (e.g. one search phrase): the GET twin of bodyIncludes. */
+  queryIncludes?: string;
 }
 
 /**
@@ -41,8 +43,8 @@ export class Faults {
     return [...this.rules];
   }
 
-  async apply(method: string, path: string, res: ServerResponse, body = ''): Promise<boolean> {
-    const rule = this.take(method, path, body);
+  async apply(method: string, path: string, res: ServerResponse, body = '', query = ''): Promise<boolean> {
+    const rule = this.take(method, path, body, query);
     if (!rule) return false;
     switch (rule.kind) {
       case 'latency':
@@ -83,9 +85,13 @@ export class Faults {
     this.rules = [];
   }
 
-  private take(method: string, path: string, body: string): FaultRule | undefined {
+  private take(method: string, path: string, body: string, query: string): FaultRule | undefined {
     const rule = this.rules.find(
-      (r) => (!r.method || r.method.toUpperCase() === method) && r.path.test(path) && (!r.bodyIncludes || body.includes(r.bodyIncludes)),
+      (r) =>
+        (!r.method || r.method.toUpperCase() === method) &&
+        r.path.test(path) &&
+        (!r.bodyIncludes || body.includes(r.bodyIncludes)) &&
+        (!r.queryIncludes || query.includes(r.queryIncludes)),
     );
     if (rule?.times !== undefined) {
       rule.times -= 1;

@@ -157,7 +157,8 @@ async function handle(
     res.on('finish', () => {
       entry.status = res.statusCode;
     });
-    if (await deps.faults.apply(method, path, res, text)) return;
+    const query = [...url.searchParams].map(([k, v]) => `${k}=${v}`).join('&');
+    if (await deps.faults.apply(method, path, res, text, query)) return;
   }
 
   const ctx: RequestContext = {

@@ -22,7 +22,7 @@ export function createCustomer(state: DemoState, extra: Record<string, string> =
   return control<Customer>('POST', '/customers', { state, ...extra });
 }
 
-export async function injectFault(rule: { path: string; kind: string; status?: number; ms?: number; times?: number; method?: string; bodyIncludes?: string }): Promise<string> {
+export async function injectFault(rule: { path: string; kind: string; status?: number; ms?: number; times?: number; method?: string; bodyIncludes?: string; queryIncludes?: string }): Promise<string> {
   return (await control<{ id: string }>('POST', '/faults', rule)).id;
 }
 

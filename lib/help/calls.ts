@@ -8,6 +8,7 @@ import { ensureToken, type RequestContext } from '@/lib/upstream/context';
 import type { UpstreamResult } from '@/lib/upstream/types';
 import { helpSource } from './providers';
 import { buildTree, chatLoginFrom, findArticle, helpProvider, normalisePhrase, shapeSearch, toEntries } from './rules';
+import { sitemapEntries, type SitemapEntry } from './seo';
 import type {
   ArticleEntry, ChatLogin, HelpArticle, HelpArticleSummary, HelpCategory, HelpProvider, HelpResult, HelpSection, SourceCollection,
 } from './types';
@@ -81,6 +82,16 @@ export async function getSection(categoryId: string, sectionId: string, opts: He
 export async function getArticle(articleId: string, opts: HelpOptions = {}): Promise<HelpResult<HelpArticle | null>> {
   const kb = await knowledgeBase(opts);
   return kb.ok ? { ok: true, data: findArticle(kb.data.collections, kb.data.entries, articleId) } : { ok: false, data: null };
+}
+
+/**
+ * For app/sitemap.ts: the address of every category, section and published article (the help
+ * index /help itself is a fixed page, listed with the others). When the knowledge base cannot
+ * be read the list is empty ("Help failures return empty lists"), never a throw.
+ */
+export async function helpSitemapEntries(opts: HelpOptions = {}): Promise<SitemapEntry[]> {
+  const tree = await listCategories(opts);
+  return tree.ok ? sitemapEntries(tree.data) : [];
 }
 
 /**

@@ -75,3 +75,6 @@ export type SourceArticle = {
 
 /** A published article, sanitised, before it is placed in the tree (what the cache keeps). */
 export type ArticleEntry = Omit<HelpArticle, 'categoryId'> & { position?: number };
+
+/** What POST /api/support/chat-login answers: a login, or `provider: null` when chat is unavailable. */
+export type ChatLoginAnswer = ChatLogin | { provider: null };

@@ -76,6 +76,7 @@ export function controlRoutes(router: Router, deps: Deps, resetAll: () => Promis
       status,
       times,
       bodyIncludes: optionalString(body, 'bodyIncludes'),
+      queryIncludes: optionalString(body, 'queryIncludes'),
     });
     return { id };
   });

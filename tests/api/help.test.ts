@@ -1,4 +1,4 @@
-import { chatLogin, getArticle, getCategory, getSection, listCategories, searchArticles } from '@/lib/help/calls';
+import { chatLogin, getArticle, getCategory, getSection, helpSitemapEntries, listCategories, searchArticles } from '@/lib/help/calls';
 import type { HelpCategory, HelpProvider } from '@/lib/help/types';
 import { HELP_DESK_PAGE_SIZE, HELP_PAGE_SIZE } from '@/lib/flags/constants';
 import { createContext } from '@/lib/upstream/context';
@@ -75,6 +75,21 @@ describe.each(PROVIDERS)('help centre through the %s provider (FLAG_SUPPORT_PROV
     expect(article.data?.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const drafts = await draftIds();
     expect(await getArticle(drafts[0] ?? '')).toEqual({ ok: true, data: null });
+  });
+
+  test('helpSitemapEntries: every category, section and published article address, no draft; [] when unreadable', async () => {
+    const drafts = await draftIds();
+    const tree = (await listCategories()).data;
+    const entries = await helpSitemapEntries();
+    const sections = tree.flatMap((c) => c.sections);
+    expect(entries).toHaveLength(tree.length + sections.length + articleIds(tree).length);
+    expect(entries.map((e) => e.path)).toEqual(expect.arrayContaining([`/help/category/${tree[0]?.id}`, `/help/category/${tree[0]?.id}/${sections[0]?.id}`]));
+    expect(entries.some((e) => drafts.some((d) => e.path.endsWith(`/${d}`)))).toBe(false);
+    expect(entries.every((e) => e.path.startsWith('/help/category/') && /^\d{4}-\d{2}-\d{2}T/.test(e.lastModified ?? ''))).toBe(true);
+
+    await resetAll(url);
+    await control(url, 'POST', '/faults', { path: 'articles', kind: 'status', status: 503 });
+    expect(await helpSitemapEntries()).toEqual([]);
   });
 
   test('article bodies are sanitised: the provider sends an iframe and inline styles, we do not', async () => {

@@ -45,6 +45,14 @@ describe('fault injection', () => {
     expect(target.status).toBe(503);
   });
 
+  test('queryIncludes narrows a GET to one decoded query (one search phrase)', async () => {
+    await fault({ path: '^/intercom/articles/search$', kind: 'status', status: 503, queryIncludes: 'phrase=zebra crossing' });
+    const other = await call(run.url, 'GET', '/intercom/articles/search?phrase=esim&per_page=150');
+    expect(other.status).toBe(200);
+    const target = await call(run.url, 'GET', '/intercom/articles/search?phrase=zebra+crossing&per_page=150');
+    expect(target.status).toBe(503);
+  });
+
   test('latency delays, then the request is served normally', async () => {
     await fault({ path: '^/remote-config$', kind: 'latency', ms: 300 });
     const started = Date.now();
