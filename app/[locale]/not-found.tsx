@@ -1,30 +1,35 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { StatusPanel } from '@/components/layout/status-panel';
 import { ButtonLink } from '@/components/ui/button-link';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('notFound');
-  return { title: t('title'), robots: { index: false } };
-}
-
-/** "not-found (catch-all)": the catalogue's 'page not found', and the way home. */
-export default async function NotFound() {
-  const [t, te, tc] = await Promise.all([getTranslations('notFound'), getTranslations('errors'), getTranslations('common')]);
+/**
+ * "not-found (catch-all)": the catalogue's 'page not found', and the way home. A client
+ * component reading the layout's client messages: not-found.tsx gets no params, and reading the
+ * locale from a request header would turn an ISR page that calls notFound() into a 500
+ * ("static to dynamic"). React hoists the title and robots tags into <head>.
+ */
+export default function NotFound() {
+  const t = useTranslations();
   return (
-    <StatusPanel
-      icon="compass"
-      title={te('pageNotFound')}
-      actions={
-        <>
-          <ButtonLink href="/">{tc('backHome')}</ButtonLink>
-          <ButtonLink href="/help" variant="secondary">
-            {tc('getHelp')}
-          </ButtonLink>
-        </>
-      }
-    >
-      <p>{t('body')}</p>
-    </StatusPanel>
+    <>
+      <title>{`${t('notFound.title')} · ${t('app.name')}`}</title>
+      <meta name="robots" content="noindex" />
+      <StatusPanel
+        icon="compass"
+        title={t('errors.pageNotFound')}
+        actions={
+          <>
+            <ButtonLink href="/">{t('common.backHome')}</ButtonLink>
+            <ButtonLink href="/help" variant="secondary">
+              {t('common.getHelp')}
+            </ButtonLink>
+          </>
+        }
+      >
+        <p>{t('notFound.body')}</p>
+      </StatusPanel>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 /** What every page's client components may read (header sign-out, dialogs, error boundaries). */
-export const SHARED_CLIENT_NAMESPACES = ['common', 'dialogs', 'errors', 'signOut', 'errorPage'] as const;
+export const SHARED_CLIENT_NAMESPACES = ['app', 'common', 'dialogs', 'errors', 'signOut', 'errorPage', 'notFound'] as const;
 
 type Namespace = keyof Awaited<ReturnType<typeof getMessages>>;
 
