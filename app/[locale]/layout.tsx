@@ -12,7 +12,7 @@ import { HINTS_SCRIPT } from '@/lib/session/hints';
 import '../globals.css';
 
 /** The message namespaces client components read; the rest stays on the server. */
-const CLIENT_NAMESPACES = ['common', 'dialogs', 'errors', 'validation', 'signIn', 'signOut', 'selectAccount', 'errorPage', 'profile'] as const;
+const CLIENT_NAMESPACES = ['common', 'dialogs', 'errors', 'validation', 'signIn', 'signOut', 'selectAccount', 'errorPage', 'notFound', 'profile'] as const;
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
