@@ -9,6 +9,7 @@ import { Faults } from './faults';
 import { RequestLog } from './request-log';
 import { Router, parseJson, readText, sendJson, type RequestContext } from './router';
 import { authRoutes } from './routes/auth';
+import { broadbandRoutes } from './routes/broadband';
 import { catalogControlRoutes, catalogRoutes } from './routes/catalog';
 import { configRoutes } from './routes/config';
 import { controlRoutes } from './routes/control';
@@ -63,6 +64,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   identityRoutes(router, deps);
   supportRoutes(router, deps);
   catalogRoutes(router, deps);
+  broadbandRoutes(router, deps);
   helpRoutes(router, deps);
   mapsRoutes(router, deps);
   configRoutes(router, deps);

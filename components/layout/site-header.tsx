@@ -32,6 +32,16 @@ export async function SiteHeader({ locale }: Props) {
               </Link>
             </li>
             <li>
+              <Link href="/plans" className={styles.link}>
+                {t('plans.nav')}
+              </Link>
+            </li>
+            <li>
+              <Link href="/ufb" className={styles.link}>
+                {t('broadband.nav')}
+              </Link>
+            </li>
+            <li>
               <Link href="/help" className={styles.link}>
                 {t('common.help')}
               </Link>

@@ -44,6 +44,11 @@ export const PLAN_PHRASES = {
   'broadband.bullets.existingNumber': 'Bring your existing number',
   'broadband.bullets.loyaltyDeals': 'Loyalty deals',
   'broadband.bullets.solidNetwork': 'Solid network',
+  'broadband.speed.upTo': 'Up to {down} down / {up} up',
+  'broadband.speed.upToEqual': 'Up to {speed} down and up',
+  'broadband.speed.upToDown': 'Up to {down} down',
+  'broadband.term.none': 'No fixed term',
+  'broadband.term.months': '{months}-month term',
 } as const;
 
 export type PhraseKey = keyof typeof PLAN_PHRASES;

@@ -1,9 +1,9 @@
 import {
-  CENTS_PER_DOLLAR, DATA_DECIMALS, DESKTOP_PLAN_CAROUSEL, GB_THRESHOLD_MB, MB_PER_GB, PRICE_DECIMALS,
-  THROTTLE_DEFAULT_BPS,
+  CENTS_PER_DOLLAR, COMPANION_LOWER_PRICE_FROM, COMPANION_PRICE_3_OR_MORE_CENTS, COMPANION_PRICE_UNDER_3_CENTS, DATA_DECIMALS, DESKTOP_PLAN_CAROUSEL,
+  GB_THRESHOLD_MB, MB_PER_GB, PRICE_DECIMALS, THROTTLE_DEFAULT_BPS,
 } from '@/lib/flags/constants';
 import { phrase } from './phrases';
-import { PLAN_THEMES, type OfferView, type PeriodKind, type PeriodView, type Phrase, type PlanTheme, type UsageView } from './types';
+import { PLAN_THEMES, type OfferView, type PeriodKind, type PeriodView, type Phrase, type PlanKind, type PlanTheme, type UsageView } from './types';
 import { flagOf, numberOf, speedBps, speedLabel, textOf } from './values';
 import type { CharacteristicValue } from './wire';
 
@@ -173,6 +173,40 @@ export function carouselPages<T>(items: readonly T[], perPage: number = DESKTOP_
   const pages: T[][] = [];
   for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
   return pages;
+}
+
+const PLAN_KIND_ORDER: readonly PlanKind[] = ['prepay', 'payg', 'postpay'];
+
+/**
+ * "Configured defaults: available plans prepay" / "Build-time settings: prepay plans and
+ * broadband plans available": the comma list names the plan lists on sale. Ours: a name is a
+ * kind ('prepay', 'postpay', 'payg'); 'prepay' brings pay-as-you-go with it, because the prepay
+ * list is where pay-as-you-go plans live and the spec counts payg as prepay ("Active prepay when
+ * BillingReference starts with prepay or payg"). Case, spaces and repeats do not matter, unknown
+ * names are dropped; the order is always prepay, pay as you go, postpay.
+ */
+export function availablePlanKinds(setting: string): PlanKind[] {
+  const names = new Set(setting.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
+  if (names.has('prepay')) names.add('payg');
+  return PLAN_KIND_ORDER.filter((k) => names.has(k));
+}
+
+export type MultiSimType = { type: 'family' | 'solo' | 'companion' | 'simple'; minSims: number; grouped: boolean; masterBilling: boolean };
+
+/**
+ * "Multi-SIM types: family (minimum 2 SIMs, grouped, master billing), solo (minimum 1),
+ * companion (minimum 2, grouped), simple (minimum 1)."
+ */
+export const MULTI_SIM_TYPES: readonly MultiSimType[] = [
+  { type: 'family', minSims: 2, grouped: true, masterBilling: true },
+  { type: 'solo', minSims: 1, grouped: false, masterBilling: false },
+  { type: 'companion', minSims: 2, grouped: true, masterBilling: false },
+  { type: 'simple', minSims: 1, grouped: false, masterBilling: false },
+];
+
+/** "Companion group | max 6; $45 per person per month under 3 people, $35 for 3 or more". */
+export function companionPriceCents(people: number): number {
+  return people < COMPANION_LOWER_PRICE_FROM ? COMPANION_PRICE_UNDER_3_CENTS : COMPANION_PRICE_3_OR_MORE_CENTS;
 }
 
 export { broadbandPlanTypes } from './broadband';

@@ -38,10 +38,14 @@ export const LIST_PAGE_SIZE = 10;
 export const PAGE_LINKS_EITHER_SIDE = 4;
 export const PAYMENT_HISTORY_PAGE_SIZE = 14;
 export const NUMBER_SEARCH_PAGE_SIZE = 15;
+/** "modem search 10" */
+export const MODEM_SEARCH_PAGE_SIZE = 10;
 
 export const COMPANION_GROUP_MAX = 6;
 export const COMPANION_PRICE_UNDER_3_CENTS = 4500;
 export const COMPANION_PRICE_3_OR_MORE_CENTS = 3500;
+/** "$35 for 3 or more": the group size from which the lower companion price applies. */
+export const COMPANION_LOWER_PRICE_FROM = 3;
 export const MULTI_PLAN_SIMS_MAX = 5;
 export const DESKTOP_PLAN_CAROUSEL = 2;
 export const CARRYOVER_BALANCE_DAYS = 365;

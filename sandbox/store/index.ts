@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock';
 import { hashPassword } from '../passwords';
+import { seedBroadband } from './broadband';
 import { seedCatalog } from './catalog';
 import { CustomerStore } from './customers';
 import { openDb, type Db } from './db';
@@ -45,6 +46,7 @@ export class Store {
     for (const [key, value] of Object.entries(DEMO_REMOTE_CONFIG)) put.run(key, value);
     seedHelp(this.db, this.clock.now());
     seedCatalog(this.db);
+    seedBroadband(this.db);
   }
 
   async reset(): Promise<void> {

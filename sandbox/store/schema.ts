@@ -202,6 +202,30 @@ export const MIGRATIONS: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  // Fibre plans and the e-shop's modems (store/broadband.ts; contract "Broadband"). Prices in cents.
+  `
+  CREATE TABLE ufb_plans (
+    uuid TEXT PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    description TEXT NOT NULL DEFAULT '',
+    price_cents INTEGER NOT NULL CHECK (price_cents >= 0),
+    discount_cents INTEGER NOT NULL DEFAULT 0 CHECK (discount_cents >= 0),
+    available INTEGER NOT NULL DEFAULT 1,
+    priority INTEGER NOT NULL DEFAULT 0,
+    -- JSON list of { Name, Value }, as the upstream sends it.
+    attributes_json TEXT NOT NULL DEFAULT '[]'
+  );
+
+  CREATE TABLE eshop_item_variants (
+    uuid TEXT PRIMARY KEY,
+    item_uuid TEXT NOT NULL,
+    name TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    network_type TEXT NOT NULL CHECK (network_type IN ('UFB', 'FWA', 'MOBILE')),
+    physical_type TEXT NOT NULL DEFAULT 'MODEM',
+    attributes_json TEXT NOT NULL DEFAULT '[]'
+  );
+  `,
 ];
 
 export function migrate(db: Database): number {

@@ -1,5 +1,5 @@
 import {
-  broadbandPlanTypes, carouselPages, formatDataAllowance, formatPrice, hotspotIncluded, maximumSpeed, offerView,
+  availablePlanKinds, broadbandPlanTypes, carouselPages, companionPriceCents, MULTI_SIM_TYPES, formatDataAllowance, formatPrice, hotspotIncluded, maximumSpeed, offerView,
   periodKind, periodLabel, planAmounts, planPeriod, planTheme, rolloverView, speedText, throttleText, usageView,
 } from '@/lib/catalog/rules';
 import { PLAN_THEMES } from '@/lib/catalog/types';
@@ -177,5 +177,31 @@ describe('carouselPages — "Desktop carousel 2 plans."', () => {
     expect(carouselPages([1, 2])).toEqual([[1, 2]]);
     expect(carouselPages([])).toEqual([]);
     expect(carouselPages([1, 2, 3], 0)).toEqual([[1], [2], [3]]);
+  });
+});
+
+describe('availablePlanKinds — "Configured defaults: available plans prepay" (a comma list of the plan lists on sale)', () => {
+  it('the shipped setting: prepay, which brings pay as you go (the prepay list holds it)', () =>
+    expect(availablePlanKinds('prepay')).toEqual(['prepay', 'payg']));
+  it('every kind, in a fixed order, whatever the order, case, spaces and repeats of the list', () => {
+    expect(availablePlanKinds(' Postpay,prepay , postpay')).toEqual(['prepay', 'payg', 'postpay']);
+    expect(availablePlanKinds('postpay')).toEqual(['postpay']);
+    expect(availablePlanKinds('payg')).toEqual(['payg']);
+  });
+  it('unknown names are dropped; nothing known is nothing on sale', () => {
+    expect(availablePlanKinds('broadband,fibre')).toEqual([]);
+    expect(availablePlanKinds('')).toEqual([]);
+  });
+});
+
+describe('multi-SIM — "Multi-SIM types: family (minimum 2 SIMs, grouped, master billing), solo (minimum 1), companion (minimum 2, grouped), simple (minimum 1)."', () => {
+  it('the four types with their minimums', () =>
+    expect(MULTI_SIM_TYPES.map((t) => [t.type, t.minSims, t.grouped, t.masterBilling])).toEqual([
+      ['family', 2, true, true], ['solo', 1, false, false], ['companion', 2, true, false], ['simple', 1, false, false],
+    ]));
+  it('"Companion group | max 6; $45 per person per month under 3 people, $35 for 3 or more"', () => {
+    expect(companionPriceCents(2)).toBe(4500);
+    expect(companionPriceCents(3)).toBe(3500);
+    expect(companionPriceCents(6)).toBe(3500);
   });
 });

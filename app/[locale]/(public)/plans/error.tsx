@@ -1,0 +1,3 @@
+'use client';
+
+export { CatalogueError as default } from '@/components/plans/catalogue-error';

@@ -1,0 +1,3 @@
+'use client';
+
+export { CatalogueNotFound as default } from '@/components/plans/catalogue-not-found';
