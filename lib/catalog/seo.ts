@@ -1,3 +1,4 @@
+import type { JsonLd } from '@/lib/seo/json-ld';
 import type { PlanView } from './types';
 
 /**
@@ -5,8 +6,6 @@ import type { PlanView } from './types';
  * prices)"). Pure: pages pass the URLs and the brand, and put the result in a
  * `<script type="application/ld+json">` through `jsonLdHtml`.
  */
-export type JsonLd = { [key: string]: JsonValue };
-type JsonValue = string | number | boolean | null | JsonValue[] | JsonLd;
 
 const SCHEMA = 'https://schema.org';
 /** "currency NZD for analytics": the currency every catalogue price is in. */
@@ -79,18 +78,4 @@ export function planListJsonLd(name: string, plans: readonly PlanView[], ctx: (p
     numberOfItems: plans.length,
     itemListElement: plans.map((plan, i) => ({ '@type': 'ListItem', position: i + 1, item: product(plan, ctx(plan)) })),
   };
-}
-
-/**
- * The text of a `<script type="application/ld+json">`: JSON with `<`, `>` and `&` (and the two
- * line separators JavaScript once refused) escaped, so a plan named `</script>` cannot end the
- * script early. JSON parsers read the escapes back as the same characters.
- */
-export function jsonLdHtml(data: JsonLd): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }

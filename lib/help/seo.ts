@@ -1,3 +1,4 @@
+import type { JsonLd } from '@/lib/seo/json-ld';
 import { articlePath, categoryPath, sectionPath } from './paths';
 import type { HelpArticle, HelpCategory, HelpSection } from './types';
 
@@ -7,7 +8,7 @@ import type { HelpArticle, HelpCategory, HelpSection } from './types';
  * known (APP_ORIGIN), otherwise site-relative, which JSON-LD resolves against the page.
  */
 
-type Json = { [key: string]: unknown };
+type Json = JsonLd;
 
 /** The language the knowledge base is written in: both providers serve it in English only. */
 export const HELP_CONTENT_LANG = 'en';
@@ -83,18 +84,6 @@ export function faqPageLd(section: HelpSection, origin?: string): Json {
   };
 }
 
-/**
- * JSON for a `<script type="application/ld+json">`: `<` (and `>`, `&`, U+2028, U+2029) as
- * \u escapes, so no text from the provider can close the script or start markup.
- */
-export function jsonLdHtml(data: Json | readonly Json[]): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 export type SitemapEntry = { path: string; lastModified?: string };
 

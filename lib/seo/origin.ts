@@ -19,3 +19,8 @@ export async function siteOrigin(): Promise<string> {
 export function metadataBase(): URL {
   return new URL(process.env.APP_ORIGIN ?? 'http://localhost:3000');
 }
+
+/** APP_ORIGIN without a trailing slash, when configured: absolute URLs in JSON-LD; relative without it. */
+export function configuredOrigin(): string | undefined {
+  return process.env.APP_ORIGIN?.replace(/\/+$/, '') || undefined;
+}

@@ -1,4 +1,5 @@
-import { absoluteUrl, jsonLdHtml, planListJsonLd, planOfferJsonLd, planProductJsonLd } from '@/lib/catalog/seo';
+import { jsonLdHtml } from '@/lib/seo/json-ld';
+import { absoluteUrl, planListJsonLd, planOfferJsonLd, planProductJsonLd } from '@/lib/catalog/seo';
 import type { PlanView } from '@/lib/catalog/types';
 import { phrase } from '@/lib/catalog/phrases';
 

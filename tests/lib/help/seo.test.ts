@@ -1,4 +1,5 @@
-import { articleLd, breadcrumbListLd, faqPageLd, HEADLINE_MAX_CHARS, jsonLdHtml, sitemapEntries } from '@/lib/help/seo';
+import { articleLd, breadcrumbListLd, faqPageLd, HEADLINE_MAX_CHARS, sitemapEntries } from '@/lib/help/seo';
+import { jsonLdHtml } from '@/lib/seo/json-ld';
 import type { HelpArticle, HelpCategory, HelpSection } from '@/lib/help/types';
 
 const ARTICLE: HelpArticle = {

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getFlags } from '@/lib/config/calls';
 import { routeGateOpen, type Flags, type RouteGate } from '@/lib/flags';
-import { publicPageMetadata } from './page-metadata';
+import { publicPageMetadata } from '@/lib/seo/metadata';
 
 /** A page under an optional catch-all (`ufb/[[...rest]]`): only its bare path exists. */
 export type GatedPageProps = { params: Promise<{ locale: string; rest?: string[] }> };

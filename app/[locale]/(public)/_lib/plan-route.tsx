@@ -3,14 +3,15 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { formatCents } from '@/components/format/format-money';
-import { JsonLd } from '@/components/plans/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { PlanDetailView } from '@/components/plans/plan-detail-view';
 import { PlanListView } from '@/components/plans/plan-list-view';
 import { getFlags } from '@/lib/config/calls';
 import { absoluteUrl, planListJsonLd, planProductJsonLd } from '@/lib/catalog/seo';
 import type { PlanView } from '@/lib/catalog/types';
 import { routeGateOpen, type RouteGate } from '@/lib/flags';
-import { publicPageMetadata, siteOrigin } from './page-metadata';
+import { publicPageMetadata } from '@/lib/seo/metadata';
+import { configuredOrigin } from '@/lib/seo/origin';
 import { loadPlan, loadPlanGroups, peekPlan } from './plan-pages';
 
 export type PlanRouteProps = { params: Promise<{ locale: string; plan?: string[] }> };
@@ -54,7 +55,7 @@ export function planRoute({ base, gate, texts, aside }: Options) {
     if (!routeGateOpen(gate, flags)) notFound();
     const [t, tApp] = await Promise.all([getTranslations('plans'), getTranslations('app')]);
     const list = texts(t);
-    const origin = siteOrigin();
+    const origin = configuredOrigin();
     const context = (p: PlanView) => ({ url: absoluteUrl(`${base}/${p.slug}`, origin), brand: tApp('name'), category: t(`category.${p.kind}`) });
 
     const [slug] = slugs;

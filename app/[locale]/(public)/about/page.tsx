@@ -1,22 +1,13 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { resolveFlags, routeGateOpen } from '@/lib/flags';
 import styles from '../_components/info-page.module.css';
+import { translatedMetadata } from '../_lib/translated-metadata';
 
 type Params = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'about' });
-  return {
-    title: t('title'),
-    description: t('description'),
-    alternates: { canonical: '/about' },
-    openGraph: { title: t('title'), description: t('description'), url: '/about', type: 'website' },
-  };
-}
+export const generateMetadata = translatedMetadata('about', '/about');
 
 /**
  * "about (only when no external about link is configured)". Static: the gate reads the

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { formatCents } from '@/components/format/format-money';
@@ -8,14 +7,11 @@ import { getFlags } from '@/lib/config/calls';
 import { searchRates } from '@/lib/catalog/international';
 import { routeGateOpen } from '@/lib/flags';
 import styles from './page.module.css';
+import { translatedMetadata } from '../_lib/translated-metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ country?: string | string[] }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'internationalPlans' });
-  return { title: t('title'), description: t('description'), alternates: { canonical: '/international-plans' } };
-}
+export const generateMetadata = translatedMetadata('internationalPlans', '/international-plans');
 
 /**
  * "international-plans (feature flag)" with the spec's calling rates, searchable by country.

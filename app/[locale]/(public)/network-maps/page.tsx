@@ -1,22 +1,13 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { NetworkMapView } from './_components/network-map-view';
 import styles from './page.module.css';
+import { translatedMetadata } from '../_lib/translated-metadata';
 
 type Params = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'networkMaps' });
-  return {
-    title: t('title'),
-    description: t('description'),
-    alternates: { canonical: '/network-maps' },
-    openGraph: { title: t('title'), description: t('description'), url: '/network-maps', type: 'website' },
-  };
-}
+export const generateMetadata = translatedMetadata('networkMaps', '/network-maps');
 
 /**
  * "Network maps (outage and coverage) are shown from a maps service listing; the maps library

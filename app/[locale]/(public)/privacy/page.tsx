@@ -1,20 +1,11 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLegalSections, LegalSections } from '../_components/legal-sections';
 import styles from '../_components/info-page.module.css';
+import { translatedMetadata } from '../_lib/translated-metadata';
 
 type Params = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'privacy' });
-  return {
-    title: t('title'),
-    description: t('description'),
-    alternates: { canonical: '/privacy' },
-    openGraph: { title: t('title'), description: t('description'), url: '/privacy', type: 'website' },
-  };
-}
+export const generateMetadata = translatedMetadata('privacy', '/privacy');
 
 /** "privacy": the privacy policy (Privacy Act 2020). Static per locale. */
 export default async function PrivacyPage({ params }: Params) {

@@ -1,21 +1,12 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLegalSections, LegalSections } from '../_components/legal-sections';
 import styles from '../_components/info-page.module.css';
 import { TERMS_DOCUMENTS } from './_lib/documents';
+import { translatedMetadata } from '../_lib/translated-metadata';
 
 type Params = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'terms' });
-  return {
-    title: t('title'),
-    description: t('description'),
-    alternates: { canonical: '/terms' },
-    openGraph: { title: t('title'), description: t('description'), url: '/terms', type: 'website' },
-  };
-}
+export const generateMetadata = translatedMetadata('terms', '/terms');
 
 /**
  * "terms; terms/:terms_path (non-production only)". The index shows every document inline,

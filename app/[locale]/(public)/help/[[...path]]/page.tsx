@@ -8,7 +8,8 @@ import { CategoryView } from '../_components/category-view';
 import { HelpIndex } from '../_components/help-index';
 import { SectionView } from '../_components/section-view';
 import { HelpUnavailableError, loadHelpView } from '../_lib/load';
-import { helpMetadata, siteOrigin } from '../_lib/metadata';
+import { publicPageMetadata as helpMetadata } from '@/lib/seo/metadata';
+import { configuredOrigin } from '@/lib/seo/origin';
 
 type Props = { params: Promise<{ locale: string; path?: string[] }> };
 
@@ -74,7 +75,7 @@ export default async function HelpPage({ params }: Props) {
   setRequestLocale(locale);
   // Throws HelpUnavailableError when the knowledge base cannot be read: see help/error.tsx.
   const view = await loadHelpView(keyOf(path));
-  const origin = siteOrigin();
+  const origin = configuredOrigin();
   // The knowledge base is in English; on a Māori page its texts say so (WCAG 3.1.2).
   const lang = locale === HELP_CONTENT_LANG ? undefined : HELP_CONTENT_LANG;
   switch (view.kind) {

@@ -5,7 +5,7 @@ import { articleLd, breadcrumbListLd, type Crumb } from '@/lib/help/seo';
 import type { HelpArticle, HelpCategory, HelpSection } from '@/lib/help/types';
 import { ArticleList } from './article-list';
 import { Breadcrumbs } from './breadcrumbs';
-import { JsonLd } from './json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import styles from './views.module.css';
 
 type Props = { category: HelpCategory; section: HelpSection; article: HelpArticle; locale: string; lang?: string; origin?: string };

@@ -5,7 +5,7 @@ import { breadcrumbListLd, type Crumb } from '@/lib/help/seo';
 import type { HelpCategory } from '@/lib/help/types';
 import { ArticleList } from './article-list';
 import { Breadcrumbs } from './breadcrumbs';
-import { JsonLd } from './json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { HelpSearchForm } from './search-form';
 import styles from './views.module.css';
 

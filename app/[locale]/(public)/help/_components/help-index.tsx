@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { categoryPath, HELP_PATH, sectionPath } from '@/lib/help/paths';
 import { breadcrumbListLd, type Crumb } from '@/lib/help/seo';
 import type { HelpCategory } from '@/lib/help/types';
-import { JsonLd } from './json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { HelpSearchForm } from './search-form';
 import styles from './help-index.module.css';
 

@@ -10,7 +10,7 @@ import type { HelpCategory, HelpArticleSummary } from '@/lib/help/types';
 import { ArticleList } from '../_components/article-list';
 import { Breadcrumbs } from '../_components/breadcrumbs';
 import { HelpSearchForm } from '../_components/search-form';
-import { helpMetadata } from '../_lib/metadata';
+import { publicPageMetadata as helpMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[] }> };

@@ -1,3 +1,0 @@
-'use client';
-
-export { CatalogueNotFound as default } from '@/components/plans/catalogue-not-found';
