@@ -1,5 +1,6 @@
 import type { Clock } from './clock';
 import type { Faults } from './faults';
+import type { Outbox } from './outbox';
 import type { RequestLog } from './request-log';
 import type { Store } from './store';
 import type { Tokens } from './tokens';
@@ -11,6 +12,8 @@ export interface Deps {
   tokens: Tokens;
   faults: Faults;
   requests: RequestLog;
+  /** SMS and email the sandbox sent (recovery, verification, second factor). */
+  outbox: Outbox;
 }
 
 export const SPID = '69';

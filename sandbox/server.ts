@@ -6,6 +6,7 @@ import { createClock, type Clock } from './clock';
 import type { Deps } from './context';
 import { HttpError, badRequest, notFound } from './errors';
 import { Faults } from './faults';
+import { Outbox } from './outbox';
 import { RequestLog } from './request-log';
 import { Router, parseJson, readText, sendJson, type RequestContext } from './router';
 import { authRoutes } from './routes/auth';
@@ -56,7 +57,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   const clock = createClock();
   const store = new Store(file, clock);
   const tokens = new Tokens(secret, clock, store);
-  const deps: Deps = { store, clock, tokens, faults: new Faults(), requests: new RequestLog() };
+  const deps: Deps = { store, clock, tokens, faults: new Faults(), requests: new RequestLog(), outbox: new Outbox(() => new Date(clock.now())) };
 
   const router = new Router();
   authRoutes(router, deps);
@@ -73,6 +74,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     controlRoutes(router, deps, async () => {
       deps.faults.clear();
       deps.requests.clear();
+      deps.outbox.clear();
       clock.reset();
       tokens.ttlSeconds = DEFAULT_TOKEN_TTL_SECONDS;
       await store.reset();

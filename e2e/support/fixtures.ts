@@ -37,5 +37,12 @@ export async function signIn(page: Page, email: string, password = PASSWORD, pat
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+export type OutboxMessage = { id: string; at: string; channel: 'sms' | 'email'; to: string; subject: string; body: string; code?: string; link?: string };
+/** What the sandbox sent to a number or an address (SMS and email), newest last. */
+export async function readOutbox(to: string): Promise<OutboxMessage[]> {
+  const res = await fetch(`${SANDBOX}/__control/outbox?to=${encodeURIComponent(to)}`);
+  return ((await res.json()) as { messages: OutboxMessage[] }).messages;
+}
+
 export const test = base;
 export { expect };

@@ -92,6 +92,15 @@ export function controlRoutes(router: Router, deps: Deps, resetAll: () => Promis
     return {};
   });
 
+  // GET /__control/outbox?to=… – the SMS and email the sandbox sent (newest last)
+  router.get('/__control/outbox', (ctx) => ({ messages: deps.outbox.list(ctx.query.get('to') ?? undefined) }));
+
+  // DELETE /__control/outbox – forget them
+  router.delete('/__control/outbox', () => {
+    deps.outbox.clear();
+    return {};
+  });
+
   // GET /__control/requests?path=regex – what the upstream received, secrets masked
   router.get('/__control/requests', (ctx) => {
     const filter = ctx.query.get('path');
