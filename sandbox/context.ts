@@ -1,5 +1,6 @@
 import type { Clock } from './clock';
 import type { Faults } from './faults';
+import type { OAuthSandbox } from './oauth';
 import type { Outbox } from './outbox';
 import type { RequestLog } from './request-log';
 import type { Store } from './store';
@@ -14,6 +15,8 @@ export interface Deps {
   requests: RequestLog;
   /** SMS and email the sandbox sent (recovery, verification, second factor). */
   outbox: Outbox;
+  /** The OAuth/OpenID provider standing in for Google, Apple and Facebook. */
+  oauth: OAuthSandbox;
 }
 
 export const SPID = '69';

@@ -6,6 +6,7 @@ import { createClock, type Clock } from './clock';
 import type { Deps } from './context';
 import { HttpError, badRequest, notFound } from './errors';
 import { Faults } from './faults';
+import { OAuthSandbox } from './oauth';
 import { Outbox } from './outbox';
 import { RequestLog } from './request-log';
 import { Router, parseJson, readText, sendJson, type RequestContext } from './router';
@@ -57,7 +58,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   const clock = createClock();
   const store = new Store(file, clock);
   const tokens = new Tokens(secret, clock, store);
-  const deps: Deps = { store, clock, tokens, faults: new Faults(), requests: new RequestLog(), outbox: new Outbox(() => new Date(clock.now())) };
+  const deps: Deps = { store, clock, tokens, faults: new Faults(), requests: new RequestLog(), outbox: new Outbox(() => new Date(clock.now())), oauth: new OAuthSandbox(clock) };
 
   const router = new Router();
   authRoutes(router, deps);
@@ -75,6 +76,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
       deps.faults.clear();
       deps.requests.clear();
       deps.outbox.clear();
+      deps.oauth.clear();
       clock.reset();
       tokens.ttlSeconds = DEFAULT_TOKEN_TTL_SECONDS;
       await store.reset();
@@ -163,6 +165,17 @@ async function handle(
     });
     const query = [...url.searchParams].map(([k, v]) => `${k}=${v}`).join('&');
     if (await deps.faults.apply(method, path, res, text, query)) return;
+  }
+
+  // The OAuth provider speaks forms and HTML, not the upstream's JSON.
+  if (path.startsWith('/oauth/')) {
+    try {
+      if (deps.oauth.handle(req, res, url, text)) return;
+    } catch (err) {
+      console.error(`sandbox ${method} ${path} failed: ${err instanceof Error ? err.message : 'unknown error'}`);
+      sendJson(res, 500, { error: 'server_error' });
+      return;
+    }
   }
 
   const ctx: RequestContext = {

@@ -9,7 +9,11 @@ import { insertAccount } from './demo';
 import { seedHelp } from './help';
 import { TABLES_IN_DELETE_ORDER } from './schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REMOTE_CONFIG, type DemoState } from './seed';
+import type { AuthUser } from './types';
 import { UserStore } from './users';
+
+/** Not a scrypt hash, so no password ever verifies against it (social users sign in socially). */
+const NO_PASSWORD = '!social';
 
 export interface NewCustomer {
   email?: string;
@@ -72,6 +76,34 @@ export class Store {
       fresh: { email, firstName: input.firstName, lastName: input.lastName },
     });
     return { email, password, customerUuids };
+  }
+
+  /**
+   * The user of a social identity (login `<PROVIDER>:<subject>`, no password), created on its
+   * first sign-in as a copy of the prepay demo account so it lands on a working profile.
+   */
+  async socialUser(
+    provider: string,
+    identity: { sub: string; email: string; givenName: string; familyName: string },
+  ): Promise<AuthUser> {
+    const login = `${provider}:${identity.sub}`;
+    const existing = this.users.byLogin(login);
+    if (existing) return existing;
+    const template = DEMO_ACCOUNTS.find((a) => a.state === 'prepay');
+    if (!template) throw new Error('no prepay demo account');
+    const email = identity.email || `${identity.sub}@social.invalid`;
+    const { authUserUuid, customerUuids } = insertAccount(this.db, template, {
+      passwordHash: NO_PASSWORD,
+      nowMs: this.clock.now(),
+      fresh: { email: login, firstName: identity.givenName || undefined, lastName: identity.familyName || undefined },
+    });
+    this.db.transaction(() => {
+      this.db.prepare('UPDATE auth_users SET email = ?, email_verified = 1, identity_provider = ? WHERE uuid = ?').run(email, provider, authUserUuid);
+      for (const uuid of customerUuids) this.db.prepare('UPDATE customers SET email = ?, email_verified = 1 WHERE uuid = ?').run(email, uuid);
+    })();
+    const user = this.users.byUuid(authUserUuid);
+    if (!user) throw new Error('social user vanished');
+    return user;
   }
 
   close(): void {
