@@ -5,7 +5,15 @@ import { upstreamCall } from '@/lib/upstream/client';
 import { toApiError } from '@/lib/upstream/errors';
 import { log } from '@/lib/log';
 import type { SessionData } from '@/lib/session/types';
-import { AuthResponse, IdentityTokenResponse } from './wire';
+import { AuthResponse, IdentityTokenResponse, type AuthRequest } from './wire';
+
+/** The upstream did not accept a social identity (bad, expired or foreign token). */
+export class SocialRefused extends Error {
+  constructor(readonly status: number) {
+    super(`auth_check refused the social identity (${status})`);
+    this.name = 'SocialRefused';
+  }
+}
 
 /** The session a successful auth response gives (the JWT stays server-side). */
 export function reshapeAuth(a: AuthResponse, previous: SessionData = {}): SessionData {
@@ -42,15 +50,20 @@ export async function signIn(login: string, password: string, requestId: string)
     if (res.error.status === 401 || res.error.status === 400) throw new ApiError('invalid_credentials');
     throw toApiError(res.error);
   }
-  const session = reshapeAuth(res.data);
+  return withIdentityToken(res.data, requestId);
+}
+
+/** The session of an auth answer, with an identity token for later refreshes when one is given. */
+async function withIdentityToken(auth: AuthResponse, requestId: string): Promise<SessionData> {
+  const session = reshapeAuth(auth);
   const identity = await upstreamCall({
     family: 'identity',
     method: 'POST',
     path: '/v2/auth_token',
-    body: { ExtraData1: res.data.AuthID },
+    body: { ExtraData1: auth.AuthID },
     schema: IdentityTokenResponse,
     action: 'auth_token',
-    jwt: res.data.JWT,
+    jwt: auth.JWT,
     requestId,
   });
   if (identity.ok) {
@@ -61,6 +74,27 @@ export async function signIn(login: string, password: string, requestId: string)
     log.warn({ requestId, status: identity.error.status }, 'no identity token; session will not auto-renew');
   }
   return session;
+}
+
+/**
+ * Social sign-in: POST /v2/{spid}/auth_check with the provider's identity (lib/social/rules
+ * authCheckBody). A refusal (401/400) is SocialRefused; social sign-ins count as email
+ * verified (portal-shop-onboarding.md §4) whatever the answer says.
+ */
+export async function socialSignIn(body: AuthRequest, requestId: string): Promise<SessionData> {
+  const res = await publicCall('accounts', {
+    method: 'POST',
+    path: '/v2/{spid}/auth_check',
+    body,
+    schema: AuthResponse,
+    action: 'auth_check',
+  }, requestId);
+  if (!res.ok) {
+    if (res.error.status === 401 || res.error.status === 400) throw new SocialRefused(res.error.status);
+    throw toApiError(res.error);
+  }
+  const session = await withIdentityToken(res.data, requestId);
+  return { ...session, emailVerified: true };
 }
 
 /**

@@ -17,8 +17,24 @@ const schema = z
     APP_STAGE: z.enum(APP_STAGES).optional(),
     /** Sent as `x-api-key` with the maps listing ("an optional api key header"). */
     MAPS_API_KEY: z.string().optional(),
+    /**
+     * Social sign-in (issue 4): a real provider's OAuth client. Unset: the sandbox's provider
+     * (SANDBOX_URL) stands in, or the button is not offered when there is no sandbox either.
+     */
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Apple's "Services ID" and its client secret (the signed JWT Apple asks for). */
+    APPLE_CLIENT_ID: z.string().min(1).optional(),
+    APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+    FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+    FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
+    for (const p of ['GOOGLE', 'APPLE', 'FACEBOOK'] as const) {
+      if (Boolean(env[`${p}_CLIENT_ID`]) !== Boolean(env[`${p}_CLIENT_SECRET`])) {
+        ctx.addIssue({ code: 'custom', path: [`${p}_CLIENT_SECRET`], message: `set both ${p}_CLIENT_ID and ${p}_CLIENT_SECRET, or neither (the sandbox then stands in)` });
+      }
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required in production (32+ random characters)' });
     }

@@ -5,6 +5,9 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { Alert } from '@/components/ui/alert';
 import { hasSession } from '@/lib/session';
 import { safeRedirect } from '@/lib/session/redirect';
+import { configuredProviders } from '@/lib/social/next-auth';
+import { isSocialError } from '@/lib/social/rules';
+import { SocialSignIn } from './_components/social-sign-in';
 import { SignInForm } from './_components/sign-in-form';
 import styles from './page.module.css';
 
@@ -17,13 +20,17 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** Sign-in: `redirect` (a same-site path) is carried through; `expired=1` says the session ended. */
+/**
+ * Sign-in: `redirect` (a same-site path) is carried through; `expired=1` says the session ended;
+ * `social=<reason>` is a social sign-in that came back without signing in.
+ */
 export default async function SignInPage({ searchParams }: Props) {
   const params = await searchParams;
   const target = safeRedirect(first(params.redirect));
   // "A signed-in user who opens them is sent home" (proxy.ts does it first).
   if (await hasSession()) redirect(target ?? '/');
   const expired = first(params.expired) === '1';
+  const social = first(params.social);
   const [t, te] = await Promise.all([getTranslations('signIn'), getTranslations('errors')]);
 
   return (
@@ -38,6 +45,7 @@ export default async function SignInPage({ searchParams }: Props) {
       <ClientMessages namespaces={['signIn', 'validation']}>
         <SignInForm redirect={target} />
       </ClientMessages>
+      <SocialSignIn providers={configuredProviders().map((p) => p.id)} redirect={target} error={isSocialError(social) ? social : undefined} />
     </div>
   );
 }

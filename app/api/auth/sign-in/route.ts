@@ -4,10 +4,8 @@ import { signIn } from '@/lib/auth/calls';
 import { forget, hit } from '@/lib/cache';
 import { ApiError } from '@/lib/errors';
 import { SIGN_IN_LIMIT } from '@/lib/flags/constants';
-import { getFlags } from '@/lib/config/calls';
-import { AccountUnavailable, loadAccount } from '@/lib/customer/account';
-import { landingAfterSignIn } from '@/lib/customer/rules';
 import { safeRedirect } from '@/lib/session/redirect';
+import { landingAfterAuth } from '../../_lib/landing';
 import { withPublic } from '../../_lib/wrap';
 
 const Body = z.object({
@@ -34,20 +32,5 @@ export const POST = withPublic(Body, async ({ login, password, redirect }, { req
   rc.session = await signIn(login, password, rc.requestId);
   rc.dirty = true;
   forget(loginKey);
-  const target = safeRedirect(redirect);
-  const s = rc.session;
-  const accounts = s.customerUuids?.length ?? 0;
-  if (accounts !== 1 || !s.customerUuid) {
-    const to = landingAfterSignIn({ signedIn: true, emailVerified: true, suspended: false, hasPaymentMethod: true, hasAddons: true, accounts, accountChosen: false, redirect: target });
-    return NextResponse.json({ redirectTo: accounts === 0 ? '/no-plans-page' : to });
-  }
-  // The sign-in itself succeeded: if the account cannot be read right now, the profile shows
-  // that with a retry, rather than failing a correct password.
-  const account = await loadAccount(rc, s.customerUuid, await getFlags()).catch((err: unknown) => {
-    if (err instanceof AccountUnavailable) return null;
-    throw err;
-  });
-  if (!account) return NextResponse.json({ redirectTo: target ?? '/profile' });
-  rc.session.productUuid = account.current?.uuid;
-  return NextResponse.json({ redirectTo: landingAfterSignIn({ ...account.facts, accounts, accountChosen: true, redirect: target }) });
+  return NextResponse.json({ redirectTo: await landingAfterAuth(rc, safeRedirect(redirect)) });
 });
