@@ -1,0 +1,90 @@
+import { expectNoViolations, VIEWPORTS } from './support/axe';
+import { clearFaults, expect, injectFault, test } from './support/fixtures';
+
+// Issue 4: "social sign-in with each of the three providers through the sandbox". The sandbox
+// is the OAuth/OpenID provider; its authorize page is a small chooser clicked like a user would.
+
+test.afterEach(async () => {
+  await clearFaults();
+});
+
+test('Google: the account chooser lists test accounts; choosing one signs in to the profile', async ({ page, context }) => {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  // prompt=select_account: the sandbox's chooser
+  await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+  await expect(page).toHaveURL(/\/oauth\/google\/authorize\?.*prompt=select_account/);
+  await page.getByRole('button', { name: /Aroha Ngata/ }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Kia ora/);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  const cookies = await context.cookies();
+  const session = cookies.find((c) => c.name === 'portal_session');
+  expect(session?.httpOnly).toBe(true);
+  // next-auth was only the hand-shake: none of its cookies stay behind
+  expect(cookies.filter((c) => c.name.includes('next-auth')).map((c) => c.name)).toEqual([]);
+});
+
+test('Apple: the sandbox Apple ID page signs in', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Continue with Apple' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in with your Apple ID' })).toBeVisible();
+  await page.getByRole('button', { name: /Mere Parata/ }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
+
+test('Facebook: another account typed into the sandbox page signs in as a new customer', async ({ page }) => {
+  const email = `fb-${Date.now()}@example.com`;
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Continue with Facebook' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Name').fill('Hine Walker');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Kia ora/);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
+
+test('a redirect given to /sign-in is where a social sign-in lands', async ({ page }) => {
+  await page.goto('/sign-in?redirect=%2Fprofile%2Fpersonal-data');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByRole('button', { name: /Sam Taylor/ }).click();
+  await expect(page).toHaveURL(/\/profile\/personal-data$/);
+});
+
+test('a denied consent returns to /sign-in with a message', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?social=denied/);
+  await expect(page.getByRole('main')).toContainText('Sign-in was cancelled at the provider.');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+});
+
+test("Apple's hand-shake failing to start shows the translated apple_script_load_error", async ({ page }) => {
+  await injectFault({ path: '/oauth/apple/.well-known/openid-configuration', kind: 'status', status: 503 });
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Continue with Apple' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?social=apple_script_load_error/);
+  await expect(page.getByRole('main')).toContainText("Sign in with Apple couldn't be loaded.");
+});
+
+for (const vp of VIEWPORTS) {
+  test(`axe: /sign-in with the social buttons (${vp.name})`, async ({ page }) => {
+    await page.setViewportSize({ width: vp.width, height: vp.height });
+    await page.goto('/sign-in?social=denied');
+    await expect(page.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
+    await expectNoViolations(page);
+    await page.screenshot({ path: `.data/test-results/social-sign-in-${vp.name}.png`, fullPage: true });
+  });
+
+  test(`the sandbox chooser renders at ${vp.name} size`, async ({ page }) => {
+    await page.setViewportSize({ width: vp.width, height: vp.height });
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+    await page.screenshot({ path: `.data/test-results/social-chooser-${vp.name}.png`, fullPage: true });
+  });
+}
