@@ -19,7 +19,8 @@ test('Google: the account chooser lists test accounts; choosing one signs in to 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Kia ora/);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   const cookies = await context.cookies();
-  const session = cookies.find((c) => c.name === 'portal_session');
+  // `__Host-portal_session` in the production build (npm start)
+  const session = cookies.find((c) => c.name.endsWith('portal_session'));
   expect(session?.httpOnly).toBe(true);
   // next-auth was only the hand-shake: none of its cookies stay behind
   expect(cookies.filter((c) => c.name.includes('next-auth')).map((c) => c.name)).toEqual([]);
