@@ -42,10 +42,13 @@ test('Facebook: another account typed into the sandbox page signs in as a new cu
   await expect(page.getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Name').fill('Hine Walker');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  // Enter submits "use another account", never the first listed test account
+  await page.getByLabel('Name').press('Enter');
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Kia ora/);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await page.goto('/profile/personal-data');
+  await expect(page.getByRole('main')).toContainText(email);
 });
 
 test('a redirect given to /sign-in is where a social sign-in lands', async ({ page }) => {

@@ -132,6 +132,7 @@ export class OAuthSandbox {
     return { clientId, redirectUri };
   }
 
+  /** Three forms, so Enter in the email field submits that form and never picks a listed account. */
   private chooser(res: ServerResponse, provider: OAuthProvider, q: URLSearchParams): true {
     const { clientId, redirectUri } = this.client(provider, q.get('client_id'), q.get('redirect_uri'));
     if (q.get('response_type') !== 'code') throw new OAuthError(400, 'unsupported_response_type', 'Only response_type=code');
@@ -153,13 +154,12 @@ fieldset{border:1px solid #ddd;border-radius:8px;margin:0 0 1rem;padding:.75rem}
 .row{display:flex;gap:.5rem;flex-wrap:wrap}.primary{background:#1a4dab;color:#fff;border:0}.secondary{background:#fff;border:1px solid #666}
 @media (max-width:30rem){main{margin:0;border-radius:0;min-height:100vh}}</style></head>
 <body><main><p>${brand}</p><h1>${title}</h1><p>to continue to the portal (client ${esc(clientId)})</p>
-<form method="post" action="/oauth/${provider}/authorize">${hidden}
-<ul aria-label="Test accounts">${people}</ul>
-<fieldset><legend>Use another account</legend><label for="email">Email</label><input id="email" name="email" type="email" autocomplete="off">
+<form method="post" action="/oauth/${provider}/authorize">${hidden}<ul aria-label="Test accounts">${people}</ul></form>
+<form method="post" action="/oauth/${provider}/authorize">${hidden}<input type="hidden" name="identity" value="other">
+<fieldset><legend>Use another account</legend><label for="email">Email</label><input id="email" name="email" type="email" autocomplete="off" required>
 <label for="name">Name</label><input id="name" name="name" type="text" autocomplete="off">
-<div class="row" style="margin-top:.75rem"><button class="primary" type="submit" name="identity" value="other">Continue</button></div></fieldset>
-<div class="row"><button class="secondary" type="submit" name="deny" value="1">Cancel</button></div>
-</form><p style="font-size:.85rem">Redirects to ${esc(new URL(redirectUri).origin)}</p></main></body></html>`;
+<div class="row" style="margin-top:.75rem"><button class="primary" type="submit">Continue</button></div></fieldset></form>
+<form method="post" action="/oauth/${provider}/authorize">${hidden}<div class="row"><button class="secondary" type="submit" name="deny" value="1">Cancel</button></div></form><p style="font-size:.85rem">Redirects to ${esc(new URL(redirectUri).origin)}</p></main></body></html>`;
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end(html);
     return true;
