@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { Faults } from './faults';
 import type { Outbox } from './outbox';
+import type { Recovery } from './recovery';
 import type { RequestLog } from './request-log';
 import type { Store } from './store';
 import type { Tokens } from './tokens';
@@ -14,6 +15,8 @@ export interface Deps {
   requests: RequestLog;
   /** SMS and email the sandbox sent (recovery, verification, second factor). */
   outbox: Outbox;
+  /** Password-reset codes and identity links (in memory). */
+  recovery: Recovery;
 }
 
 export const SPID = '69';
