@@ -42,15 +42,19 @@ export async function signIn(login: string, password: string, requestId: string)
     if (res.error.status === 401 || res.error.status === 400) throw new ApiError('invalid_credentials');
     throw toApiError(res.error);
   }
-  const session = reshapeAuth(res.data);
+  return withIdentityToken(reshapeAuth(res.data), res.data, requestId);
+}
+
+/** Adds a refresh identity (POST /v2/auth_token) to a fresh session; without one it only cannot renew. */
+export async function withIdentityToken(session: SessionData, auth: AuthResponse, requestId: string): Promise<SessionData> {
   const identity = await upstreamCall({
     family: 'identity',
     method: 'POST',
     path: '/v2/auth_token',
-    body: { ExtraData1: res.data.AuthID },
+    body: { ExtraData1: auth.AuthID },
     schema: IdentityTokenResponse,
     action: 'auth_token',
-    jwt: res.data.JWT,
+    jwt: auth.JWT,
     requestId,
   });
   if (identity.ok) {
