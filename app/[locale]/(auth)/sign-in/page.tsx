@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
@@ -6,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { hasSession } from '@/lib/session';
 import { safeRedirect } from '@/lib/session/redirect';
 import { SignInForm } from './_components/sign-in-form';
+import form from '../_components/auth-form.module.css';
 import styles from './page.module.css';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -24,7 +26,7 @@ export default async function SignInPage({ searchParams }: Props) {
   // "A signed-in user who opens them is sent home" (proxy.ts does it first).
   if (await hasSession()) redirect(target ?? '/');
   const expired = first(params.expired) === '1';
-  const [t, te] = await Promise.all([getTranslations('signIn'), getTranslations('errors')]);
+  const [t, te, tu, tr] = await Promise.all([getTranslations('signIn'), getTranslations('errors'), getTranslations('signUp'), getTranslations('recovery')]);
 
   return (
     <div className={styles.card}>
@@ -38,6 +40,17 @@ export default async function SignInPage({ searchParams }: Props) {
       <ClientMessages namespaces={['signIn', 'validation']}>
         <SignInForm redirect={target} />
       </ClientMessages>
+      <ul className={form.links}>
+        <li>
+          <Link href="/forgot-pass">{tr('forgotPassword')}</Link>
+        </li>
+        <li>
+          <Link href="/forgot-email">{tr('forgotEmail')}</Link>
+        </li>
+        <li>
+          <Link href={target ? `/sign-up?redirect=${encodeURIComponent(target)}` : '/sign-up'}>{tu('title')}</Link>
+        </li>
+      </ul>
     </div>
   );
 }
