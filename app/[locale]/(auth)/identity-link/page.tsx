@@ -41,7 +41,7 @@ export default async function IdentityLinkPage({ searchParams }: Props) {
       <h1>{t('linkTitle')}</h1>
       {problem || !preset ? (
         <>
-          <Alert tone="error" live="off">
+          <Alert tone="error" live="off" className={styles.notice}>
             {problem}
           </Alert>
           {!token && <p className={styles.intro}>{t('linkMissingHelp')}</p>}

@@ -34,7 +34,7 @@ export default async function ResetCodePage({ searchParams }: Props) {
           {t('emailSent', { email: login, minutes: RECOVERY_CODE_TTL_MS / MINUTE_MS })}
         </Alert>
       )}
-      <p className={styles.intro}>{t('codeIntro', { digits: RECOVERY_CODE_LENGTH, email: login })}</p>
+      <p className={styles.intro}>{t('codeIntro', { digits: RECOVERY_CODE_LENGTH })}</p>
       <ClientMessages namespaces={['recovery', 'validation', 'errors']}>
         <ResetCodeForm login={login} initialCode={code} />
       </ClientMessages>
