@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { RECOVERY_SEND_LIMIT } from '../lib/flags/constants';
 import { expectNoViolations, VIEWPORTS } from './support/axe';
 import { createCustomer, expect, readOutbox, SANDBOX, signIn, test } from './support/fixtures';
 
@@ -109,7 +110,7 @@ test('rate limit reached: the message says when to try again', async ({ page }) 
   const number = `021${String(Date.now()).slice(-7)}`;
   await page.getByLabel('Mobile number').fill(number);
   const send = page.getByRole('button', { name: 'Text me my email' });
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < RECOVERY_SEND_LIMIT.perTarget; i++) {
     await send.click();
     await expect(page.getByRole('main').getByRole('status')).toBeVisible();
   }
@@ -127,6 +128,21 @@ test('a signed-in user who opens sign-up or recovery is sent home', async ({ pag
     await page.goto(path);
     await expect(page).not.toHaveURL(new RegExp(`${path}$`));
   }
+});
+
+test('sign-out clears the session and what the browser stored ("Logout clears … the cart and stored data")', async ({ page }) => {
+  await signIn(page, 'prepay@example.com');
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.evaluate(() => {
+    localStorage.setItem('cart', '[1]');
+    localStorage.setItem('prepaySelection', 'x');
+    sessionStorage.setItem('broadbandSelection', 'y');
+  });
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).or(page.getByRole('main').getByRole('button', { name: 'Sign out' })).first().click();
+  await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('portal_session');
 });
 
 for (const vp of VIEWPORTS) {
