@@ -2,6 +2,7 @@ import type { Clock } from './clock';
 import type { Faults } from './faults';
 import type { OAuthSandbox } from './oauth';
 import type { Outbox } from './outbox';
+import type { Recovery } from './recovery';
 import type { RequestLog } from './request-log';
 import type { Store } from './store';
 import type { Tokens } from './tokens';
@@ -17,6 +18,8 @@ export interface Deps {
   outbox: Outbox;
   /** The OAuth/OpenID provider standing in for Google, Apple and Facebook. */
   oauth: OAuthSandbox;
+  /** Password-reset codes and identity links (in memory). */
+  recovery: Recovery;
 }
 
 export const SPID = '69';

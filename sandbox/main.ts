@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     testMode: process.env.SANDBOX_TEST_MODE === '1',
     jwtSecret: process.env.SANDBOX_JWT_SECRET || loadJwtSecret(DATA_DIR),
     log: process.env.SANDBOX_LOG === '1',
+    devPages: process.env.SANDBOX_DEV_PAGES === '1',
   });
   const { url } = await sandbox.listen(port, host);
   console.log(`sandbox listening on ${url}`);

@@ -7,10 +7,13 @@ import type { Deps } from './context';
 import { HttpError, badRequest, notFound } from './errors';
 import { Faults } from './faults';
 import { OAuthSandbox } from './oauth';
+import { outboxPage } from './dev-outbox';
 import { Outbox } from './outbox';
+import { Recovery } from './recovery';
 import { RequestLog } from './request-log';
 import { Router, parseJson, readText, sendJson, type RequestContext } from './router';
 import { authRoutes } from './routes/auth';
+import { recoveryRoutes } from './routes/recovery';
 import { broadbandRoutes } from './routes/broadband';
 import { catalogControlRoutes, catalogRoutes } from './routes/catalog';
 import { configRoutes } from './routes/config';
@@ -36,6 +39,8 @@ export interface SandboxOptions {
   jwtSecret?: string;
   /** One line per request on stdout (method, path, status, time; never bodies). */
   log?: boolean;
+  /** Serves GET /__dev/outbox (also on with testMode). Developers only; never a deployed upstream. */
+  devPages?: boolean;
 }
 
 export interface Sandbox {
@@ -58,10 +63,14 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   const clock = createClock();
   const store = new Store(file, clock);
   const tokens = new Tokens(secret, clock, store);
-  const deps: Deps = { store, clock, tokens, faults: new Faults(), requests: new RequestLog(), outbox: new Outbox(() => new Date(clock.now())), oauth: new OAuthSandbox(clock) };
+  const deps: Deps = {
+    store, clock, tokens, faults: new Faults(), requests: new RequestLog(),
+    outbox: new Outbox(() => new Date(clock.now())), oauth: new OAuthSandbox(clock), recovery: new Recovery(),
+  };
 
   const router = new Router();
   authRoutes(router, deps);
+  recoveryRoutes(router, deps);
   customerRoutes(router, deps);
   identityRoutes(router, deps);
   supportRoutes(router, deps);
@@ -77,6 +86,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
       deps.requests.clear();
       deps.outbox.clear();
       deps.oauth.clear();
+      deps.recovery.clear();
       clock.reset();
       tokens.ttlSeconds = DEFAULT_TOKEN_TTL_SECONDS;
       await store.reset();
@@ -87,7 +97,14 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   // listen() reports a seeding failure; this only keeps it from being "unhandled" meanwhile.
   ready.catch(() => undefined);
 
+  const devPages = opts.testMode === true || opts.devPages === true;
   const server = createServer((req, res) => {
+    if (devPages && req.method === 'GET' && req.url?.startsWith('/__dev/outbox')) {
+      const to = new URL(req.url, 'http://sandbox').searchParams.get('to') || undefined;
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(outboxPage(deps.outbox.list(to), to));
+      return;
+    }
     void handle(req, res, router, deps, opts.log === true);
   });
 

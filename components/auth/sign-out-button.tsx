@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { callBff } from '@/components/api/call-bff';
 import { useDialogs } from '@/components/dialogs/use-dialogs';
 import { Button, type ButtonVariant } from '@/components/ui/button';
+import { clearClientState } from './clear-client-state';
 
 type Props = { variant?: ButtonVariant; className?: string };
 
@@ -24,6 +25,7 @@ export function SignOutButton({ variant = 'secondary', className }: Props) {
     setBusy(true);
     const res = await callBff<{ redirectTo?: string }>('/api/auth/sign-out', 'POST');
     if (res.ok) {
+      clearClientState();
       window.location.assign(res.data.redirectTo || '/');
       return;
     }

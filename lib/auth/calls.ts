@@ -50,12 +50,11 @@ export async function signIn(login: string, password: string, requestId: string)
     if (res.error.status === 401 || res.error.status === 400) throw new ApiError('invalid_credentials');
     throw toApiError(res.error);
   }
-  return withIdentityToken(res.data, requestId);
+  return withIdentityToken(reshapeAuth(res.data), res.data, requestId);
 }
 
-/** The session of an auth answer, with an identity token for later refreshes when one is given. */
-async function withIdentityToken(auth: AuthResponse, requestId: string): Promise<SessionData> {
-  const session = reshapeAuth(auth);
+/** Adds a refresh identity (POST /v2/auth_token) to a fresh session; without one it only cannot renew. */
+export async function withIdentityToken(session: SessionData, auth: AuthResponse, requestId: string): Promise<SessionData> {
   const identity = await upstreamCall({
     family: 'identity',
     method: 'POST',
@@ -93,7 +92,7 @@ export async function socialSignIn(body: AuthRequest, requestId: string): Promis
     if (res.error.status === 401 || res.error.status === 400) throw new SocialRefused(res.error.status);
     throw toApiError(res.error);
   }
-  const session = await withIdentityToken(res.data, requestId);
+  const session = await withIdentityToken(reshapeAuth(res.data), res.data, requestId);
   return { ...session, emailVerified: true };
 }
 

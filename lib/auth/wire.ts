@@ -32,3 +32,25 @@ export type AuthResponse = z.infer<typeof AuthResponse>;
 
 /** POST /v2/auth_token (identity-token API): the refresh identity. */
 export const IdentityTokenResponse = z.object({ UUID: z.string(), Token: z.string(), ExpiresAt: z.number().optional() });
+
+/** POST /v2/{spid}/auth/LOCAL: a new local identity (docs/upstream-contract.md "Sign-up and recovery"). */
+export const SignUpRequest = z.object({
+  AuthID: z.string(),
+  AuthCode: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  IdentityToken: z.string().optional(),
+});
+export type SignUpRequest = z.infer<typeof SignUpRequest>;
+
+/** Recovery calls answer an empty object whether or not anyone matched. */
+export const EmptyResponse = z.object({}).loose();
+
+/** GET /v2/auth_token/{id}?Token=… for an identity link: who the link was made for. */
+export const IdentityLinkResponse = z.object({
+  UUID: z.string(),
+  ExtraData1: z.string(),
+  FirstName: z.string().default(''),
+  LastName: z.string().default(''),
+  ExpiresAt: z.number().optional(),
+});

@@ -22,6 +22,12 @@ export const ERROR_CATALOGUE = {
   maps_unavailable: { status: 503, key: 'mapsLoadError' },
   maps_access_error: { status: 503, key: 'mapsAccessError' },
   maps_response_error: { status: 502, key: 'mapsResponseError' },
+  verification_code_incorrect: { status: 400, key: 'verificationCodeIncorrect' },
+  password_invalid: { status: 422, key: 'passwordRules' },
+  password_mismatch: { status: 422, key: 'passwordMismatch' },
+  login_taken: { status: 409, key: 'loginTaken' },
+  no_identity_token: { status: 400, key: 'noIdentityToken' },
+  identity_link_invalid: { status: 404, key: 'identityLinkInvalid' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
@@ -44,4 +50,10 @@ export const ERROR_TEXT: Record<(typeof ERROR_CATALOGUE)[ErrorCode]['key'], stri
   mapsLoadError: 'error while loading maps',
   mapsAccessError: 'Error accessing ArcGIS services.',
   mapsResponseError: 'Response error accessing ArcGIS services.',
+  verificationCodeIncorrect: 'the verification code is incorrect',
+  passwordRules: 'Password: 10 or more characters, upper and lower case letters, at least one number or symbol',
+  passwordMismatch: 'new password and confirm do not match',
+  loginTaken: 'An account with this email address already exists. Sign in, or reset your password.',
+  noIdentityToken: 'No identity_token',
+  identityLinkInvalid: 'This sign-up link is not valid any more. Ask for a new one, or sign up without it.',
 };

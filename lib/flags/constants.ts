@@ -97,3 +97,25 @@ export const BPS_PER_GBPS = 1000 * BPS_PER_MBPS;
 export const HELP_MAX_PAGES = 100;
 export const HELP_SEARCH_MAX_CHARS = 200;
 export const HELP_EXCERPT_CHARS = 160;
+
+/** "Password: 10 or more characters, upper and lower case letters, at least one number or symbol." */
+export const PASSWORD_MIN_LENGTH = 10;
+/** Our own cap (not from the specs), the same as sign-in's field limit. */
+export const PASSWORD_MAX_LENGTH = 200;
+/**
+ * Recovery (our own numbers; the specs only say codes exist and "SMS codes have a resend
+ * countdown (length not shown)"): a 6-digit code that lasts 15 minutes and survives 5 wrong
+ * tries; the resend button waits 60 s. The sandbox applies the same length, life and tries.
+ */
+export const RECOVERY_CODE_LENGTH = 6;
+export const RECOVERY_CODE_TTL_MS = 15 * MINUTE_MS;
+export const RECOVERY_CODE_MAX_ATTEMPTS = 5;
+export const RESEND_COUNTDOWN_S = 60;
+/**
+ * Abuse protection (our own limits, as SIGN_IN_LIMIT): per IP generous (CGNAT), per
+ * login / number / address tight. Sending (forgot-email, forgot-pass, resend) shares one
+ * per-target counter so resending cannot be used to flood someone's phone or inbox.
+ */
+export const SIGN_UP_LIMIT = { perIp: 30, perLogin: 5, windowMs: HOUR_MS } as const;
+export const RECOVERY_SEND_LIMIT = { perIp: 50, perTarget: 3, windowMs: 15 * MINUTE_MS } as const;
+export const CODE_ENTRY_LIMIT = { perIp: 100, perLogin: 10, windowMs: 15 * MINUTE_MS } as const;

@@ -1,7 +1,10 @@
 import type { Deps } from '../context';
 import { HttpError, badRequest } from '../errors';
 import { FAULT_KINDS, type FaultKind } from '../faults';
+import { hashToken, randomToken } from '../passwords';
+import { LINK_TTL_SECONDS } from '../recovery';
 import type { Router } from '../router';
+import { randomUUID } from '../store/ids';
 import { DEMO_STATES, type DemoState } from '../store';
 import { EMAIL, objectBody, optionalNumber, optionalString, requiredString } from '../validate';
 
@@ -28,6 +31,25 @@ export function controlRoutes(router: Router, deps: Deps, resetAll: () => Promis
       lastName: optionalString(body, 'lastName'),
     });
     return created;
+  });
+
+  // POST /__control/identity-links – { email, firstName?, lastName? }: an identity link to sign up with
+  router.post('/__control/identity-links', (ctx) => {
+    const body = objectBody(ctx.body);
+    const email = requiredString(body, 'email').trim();
+    if (!EMAIL.test(email)) throw badRequest('email is invalid');
+    const token = randomToken();
+    const uuid = randomUUID();
+    deps.recovery.addLink({
+      uuid,
+      tokenHash: hashToken(token),
+      email,
+      firstName: optionalString(body, 'firstName') ?? '',
+      lastName: optionalString(body, 'lastName') ?? '',
+      expiresAt: deps.clock.nowSeconds() + LINK_TTL_SECONDS,
+      used: false,
+    });
+    return { UUID: uuid, Token: token, identityToken: `${uuid}.${token}` };
   });
 
   // GET /__control/clock – the sandbox time

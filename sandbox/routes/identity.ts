@@ -31,6 +31,13 @@ export function identityRoutes(router: Router, deps: Deps): void {
 
   // GET /v2/auth_token/{id} – read back one's own identity (without its token)
   router.get('/v2/auth_token/{id}', (ctx) => {
+    // An identity link (sign up with identity link) is read with its own token, no sign-in.
+    const linkToken = ctx.query.get('Token');
+    if (linkToken !== null && !ctx.headers.authorization) {
+      const link = deps.recovery.link(ctx.params.id ?? '', linkToken, deps.clock.nowSeconds());
+      if (!link) throw notFound();
+      return { UUID: link.uuid, ExtraData1: link.email, FirstName: link.firstName, LastName: link.lastName, ExpiresAt: link.expiresAt };
+    }
     const { user } = deps.tokens.authenticate(ctx);
     const identity = deps.store.users.identity(ctx.params.id ?? '');
     // Someone else's identity looks exactly like a missing one.

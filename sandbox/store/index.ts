@@ -106,6 +106,22 @@ export class Store {
     return user;
   }
 
+  /**
+   * A self-service sign-up: a new auth user with one customer account and nothing on it yet
+   * (no products, cards or routes); the email is unverified unless an identity link vouched for it.
+   */
+  async signUp(input: { email: string; password: string; firstName: string; lastName: string; emailVerified: boolean }): Promise<{ customerUuids: string[] }> {
+    const template = DEMO_ACCOUNTS.find((a) => a.state === 'new');
+    if (!template) throw new Error('the demo data has no "new" account');
+    const account = { ...template, emailVerified: input.emailVerified, customers: template.customers.map((c) => ({ ...c, products: [], cards: [], routes: [] })) };
+    const { customerUuids } = insertAccount(this.db, account, {
+      passwordHash: await hashPassword(input.password),
+      nowMs: this.clock.now(),
+      fresh: { email: input.email, firstName: input.firstName, lastName: input.lastName },
+    });
+    return { customerUuids };
+  }
+
   close(): void {
     this.db.close();
   }

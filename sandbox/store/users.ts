@@ -57,6 +57,14 @@ export class UserStore {
     return row ? toUser(row as AuthUserRow) : undefined;
   }
 
+  /** Local users whose mobile number is this one (spaces, dashes and a +64 / 0 prefix ignored). */
+  byMobile(mobile: string): AuthUser[] {
+    const digits = mobile.replace(/[^\d]/g, '').replace(/^64/, '').replace(/^0/, '');
+    if (digits.length < 6) return [];
+    const rows = this.db.prepare("SELECT * FROM auth_users WHERE identity_provider = 'LOCAL' AND ltrim(replace(replace(mobile, ' ', ''), '-', ''), '0') = ?").all(digits);
+    return (rows as AuthUserRow[]).map(toUser);
+  }
+
   byUuid(uuid: string): AuthUser | undefined {
     const row = this.db.prepare('SELECT * FROM auth_users WHERE uuid = ?').get(uuid);
     return row ? toUser(row as AuthUserRow) : undefined;

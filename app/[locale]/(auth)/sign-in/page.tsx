@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
@@ -9,6 +10,7 @@ import { configuredProviders } from '@/lib/social/next-auth';
 import { isSocialError } from '@/lib/social/rules';
 import { SocialSignIn } from './_components/social-sign-in';
 import { SignInForm } from './_components/sign-in-form';
+import form from '../_components/auth-form.module.css';
 import styles from './page.module.css';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -31,7 +33,7 @@ export default async function SignInPage({ searchParams }: Props) {
   if (await hasSession()) redirect(target ?? '/');
   const expired = first(params.expired) === '1';
   const social = first(params.social);
-  const [t, te] = await Promise.all([getTranslations('signIn'), getTranslations('errors')]);
+  const [t, te, tu, tr] = await Promise.all([getTranslations('signIn'), getTranslations('errors'), getTranslations('signUp'), getTranslations('recovery')]);
 
   return (
     <div className={styles.card}>
@@ -45,6 +47,17 @@ export default async function SignInPage({ searchParams }: Props) {
       <ClientMessages namespaces={['signIn', 'validation']}>
         <SignInForm redirect={target} />
       </ClientMessages>
+      <ul className={form.links}>
+        <li>
+          <Link href="/forgot-pass">{tr('forgotPassword')}</Link>
+        </li>
+        <li>
+          <Link href="/forgot-email">{tr('forgotEmail')}</Link>
+        </li>
+        <li>
+          <Link href={target ? `/sign-up?redirect=${encodeURIComponent(target)}` : '/sign-up'}>{tu('title')}</Link>
+        </li>
+      </ul>
       <SocialSignIn providers={configuredProviders().map((p) => p.id)} redirect={target} error={isSocialError(social) ? social : undefined} />
     </div>
   );

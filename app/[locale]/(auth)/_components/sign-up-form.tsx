@@ -1,0 +1,143 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { callBff } from '@/components/api/call-bff';
+import { errorKey } from '@/components/api/error-key';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { isStrongPassword } from '@/lib/auth/rules';
+import { fieldErrorsOf, retryMinutes, type FieldErrors } from './form-errors';
+import { PasswordField } from './password-field';
+import { useFieldTexts } from './use-field-texts';
+import styles from './auth-form.module.css';
+
+const FIELDS = ['firstName', 'lastName', 'login', 'password', 'confirm'] as const;
+type Name = (typeof FIELDS)[number];
+
+type Props = { identityToken?: string; preset?: { email: string; firstName: string; lastName: string }; redirect?: string };
+
+/**
+ * Local sign-up (and sign-up with an identity link: the link's address is fixed). Keeps what
+ * was typed on every failure; success is a full page load of where the API says to land.
+ */
+export function SignUpForm({ identityToken, preset, redirect }: Props) {
+  const t = useTranslations('signUp');
+  const te = useTranslations('errors');
+  const tv = useTranslations('validation');
+  const texts = useFieldTexts();
+  const [values, setValues] = useState<Record<Name, string>>({
+    firstName: preset?.firstName ?? '',
+    lastName: preset?.lastName ?? '',
+    login: preset?.email ?? '',
+    password: '',
+    confirm: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<Name>>({});
+  const [formError, setFormError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const [retryAt, setRetryAt] = useState<number>();
+  const hydrated = useHydrated();
+  const refs = useRef<Partial<Record<Name, HTMLInputElement | null>>>({});
+
+  useEffect(() => {
+    if (retryAt === undefined) return;
+    const timer = window.setTimeout(() => setRetryAt(undefined), Math.max(0, retryAt - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [retryAt]);
+
+  const set = (name: Name) => (v: string) => setValues((old) => ({ ...old, [name]: v }));
+  const focusFirst = (e: FieldErrors<Name>) => {
+    const first = FIELDS.find((f) => e[f]);
+    if (first) refs.current[first]?.focus();
+  };
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const local: FieldErrors<Name> = {};
+    for (const f of FIELDS) if (!(f === 'password' || f === 'confirm' ? values[f] : values[f].trim())) local[f] = tv('pleaseEnter');
+    if (values.password && !isStrongPassword(values.password)) local.password = te('passwordRules');
+    if (values.confirm && values.password !== values.confirm) local.confirm = te('passwordMismatch');
+    setErrors(local);
+    if (Object.keys(local).length > 0) {
+      setFormError(local.login || local.password ? t('needsLoginAndPassword') : t('fixFields'));
+      focusFirst(local);
+      return;
+    }
+    setPending(true);
+    setFormError(undefined);
+    const res = await callBff<{ redirectTo: string }>('/api/auth/sign-up', 'POST', {
+      login: values.login.trim(),
+      password: values.password,
+      confirm: values.confirm,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      identityToken,
+      redirect,
+    });
+    if (res.ok) {
+      setRedirecting(true);
+      window.location.assign(res.data.redirectTo || '/profile');
+      return;
+    }
+    setPending(false);
+    if (res.code === 'rate_limited') {
+      setRetryAt(Date.now() + (res.retryAfterS ?? 60) * 1000);
+      setFormError(`${te('rateLimited')} ${t('retryIn', { minutes: retryMinutes(res.retryAfterS) })}`);
+    } else if (res.code === 'bad_input') {
+      const server = fieldErrorsOf(res, FIELDS, texts);
+      setErrors(server);
+      setFormError(Object.keys(server).length ? t('fixFields') : te('badInput'));
+      focusFirst(server);
+    } else if (res.code === 'login_taken') {
+      setErrors({ login: te('loginTaken') });
+      setFormError(te('loginTaken'));
+    } else {
+      setFormError(te(errorKey(res.code)));
+    }
+  }
+
+  const common = { readOnly: !hydrated };
+  return (
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={formError ? 'sign-up-error' : undefined}>
+      {formError && (
+        <div id="sign-up-error">
+          <Alert tone="error">{formError}</Alert>
+        </div>
+      )}
+      {redirecting && (
+        <Alert tone="success" live="polite">
+          {t('redirecting')}
+        </Alert>
+      )}
+      <div className={styles.row}>
+        <Field ref={(el) => { refs.current.firstName = el; }} id="firstName" name="firstName" label={t('firstName')} autoComplete="given-name" maxLength={100} value={values.firstName} onChange={(e) => set('firstName')(e.target.value)} error={errors.firstName} {...common} />
+        <Field ref={(el) => { refs.current.lastName = el; }} id="lastName" name="lastName" label={t('lastName')} autoComplete="family-name" maxLength={100} value={values.lastName} onChange={(e) => set('lastName')(e.target.value)} error={errors.lastName} {...common} />
+      </div>
+      <Field
+        ref={(el) => { refs.current.login = el; }}
+        id="login"
+        name="login"
+        type="email"
+        label={t('email')}
+        autoComplete="username"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={254}
+        value={values.login}
+        onChange={(e) => set('login')(e.target.value)}
+        error={errors.login}
+        readOnly={!hydrated || Boolean(preset?.email)}
+      />
+      <PasswordField ref={(el) => { refs.current.password = el; }} id="password" label={t('password')} hint={t('passwordHint')} autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} showLabel={t('showPassword')} hideLabel={t('hidePassword')} {...common} />
+      <PasswordField ref={(el) => { refs.current.confirm = el; }} id="confirm" label={t('confirm')} autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errors.confirm} showLabel={t('showPassword')} hideLabel={t('hidePassword')} {...common} />
+      <Button type="submit" fullWidth busy={pending || redirecting} disabled={retryAt !== undefined || !hydrated}>
+        {pending || redirecting ? t('submitting') : t('submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import { RECOVERY_SEND_LIMIT } from '../lib/flags/constants';
+import { expectNoViolations, VIEWPORTS } from './support/axe';
+import { createCustomer, expect, readOutbox, SANDBOX, signIn, test } from './support/fixtures';
+
+// Issue 4, parts 1, 3 and 9: sign-up, identity link, recovery, abuse protection.
+const NEW_PASSWORD = 'Fresh-Start-2027';
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+async function identityLink(email: string): Promise<string> {
+  const res = await fetch(`${SANDBOX}/__control/identity-links`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, firstName: 'Tama', lastName: 'Rangi' }) });
+  return ((await res.json()) as { identityToken: string }).identityToken;
+}
+
+async function latestCode(email: string): Promise<string> {
+  let code: string | undefined;
+  await expect.poll(async () => (code = (await readOutbox(email)).at(-1)?.code)).toMatch(/^\d{6}$/);
+  return code ?? '';
+}
+
+async function requestReset(page: Page, email: string): Promise<void> {
+  await page.goto('/forgot-pass');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(page).toHaveURL(/\/forgot-pass\/code\?login=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your code');
+}
+
+test('sign-up: a new local account signs in and lands on /email-verify-page', async ({ page }) => {
+  const email = unique('signup');
+  await page.goto('/sign-up');
+  await page.getByLabel('First name').fill('Mere');
+  await page.getByLabel('Last name').fill('Tane');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('weakpassword');
+  await page.getByLabel('Confirm password').fill('different');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByText('Password: 10 or more characters, upper and lower case letters, at least one number or symbol').last()).toBeVisible();
+  await expect(main.getByText('new password and confirm do not match')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/email-verify-page$/);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
+
+test('sign up with identity link: the link fills the address; without a token "No identity_token"', async ({ page }) => {
+  await page.goto('/identity-link');
+  await expect(page.getByRole('main')).toContainText('No identity_token');
+  const email = unique('linked');
+  await page.goto(`/identity-link?identity_token=${encodeURIComponent(await identityLink(email))}`);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('First name')).toHaveValue('Tama');
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // the link proved the address: not the email-verify page
+  await expect(page).toHaveURL(/\/no-payment-methods$/);
+});
+
+test('forgot password: code from the email, new password, the new one signs in and the old one fails', async ({ page }) => {
+  const c = await createCustomer('prepay');
+  await requestReset(page, c.email);
+  await page.getByLabel('Code').fill(await latestCode(c.email));
+  await page.getByRole('button', { name: 'Check code' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('main')).toContainText('Your password has been changed');
+
+  await signIn(page, c.email, c.password);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('The email address or password is invalid, check details');
+  await signIn(page, c.email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('the email link opens the code step with the code filled in', async ({ page }) => {
+  const c = await createCustomer('postpay');
+  await requestReset(page, c.email);
+  const link = (await readOutbox(c.email)).at(-1)?.link ?? '';
+  expect(link).toContain('/forgot-pass/code?login=');
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByLabel('Code')).toHaveValue(/^\d{6}$/);
+});
+
+test("a wrong code shows 'the verification code is incorrect'; resend waits for its countdown", async ({ page }) => {
+  const c = await createCustomer('payg');
+  await requestReset(page, c.email);
+  const code = await latestCode(c.email);
+  await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Check code' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('the verification code is incorrect');
+  await expect(page.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+  await expect(page.getByRole('main')).toContainText(/You can ask for a new code in \d+ s/);
+});
+
+test('forgot email: the SMS in the outbox names the login; the page answers without saying whether it matched', async ({ page }) => {
+  await page.goto('/forgot-email');
+  await page.getByLabel('Mobile number').fill('022 555 1010');
+  await page.getByRole('button', { name: 'Text me my email' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('If an account matches 022 555 1010');
+  await expect.poll(async () => (await readOutbox('0225551010')).at(-1)?.body ?? '').toContain('new@example.com');
+});
+
+test('rate limit reached: the message says when to try again', async ({ page }) => {
+  await page.goto('/forgot-email');
+  const number = `021${String(Date.now()).slice(-7)}`;
+  await page.getByLabel('Mobile number').fill(number);
+  const send = page.getByRole('button', { name: 'Text me my email' });
+  for (let i = 0; i < RECOVERY_SEND_LIMIT.perTarget; i++) {
+    await send.click();
+    await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+  }
+  await send.click();
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText('Too many attempts. Please wait and try again.');
+  await expect(alert).toContainText(/You can try again in \d+ minutes?/);
+  await expect(send).toBeDisabled();
+});
+
+test('a signed-in user who opens sign-up or recovery is sent home', async ({ page }) => {
+  await signIn(page, 'prepay@example.com');
+  await expect(page).toHaveURL(/\/profile$/);
+  for (const path of ['/sign-up', '/forgot-pass', '/forgot-email', '/identity-link']) {
+    await page.goto(path);
+    await expect(page).not.toHaveURL(new RegExp(`${path}$`));
+  }
+});
+
+test('sign-out clears the session and what the browser stored ("Logout clears … the cart and stored data")', async ({ page }) => {
+  await signIn(page, 'prepay@example.com');
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.evaluate(() => {
+    localStorage.setItem('cart', '[1]');
+    localStorage.setItem('prepaySelection', 'x');
+    sessionStorage.setItem('broadbandSelection', 'y');
+  });
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).or(page.getByRole('main').getByRole('button', { name: 'Sign out' })).first().click();
+  await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('portal_session');
+});
+
+for (const vp of VIEWPORTS) {
+  test(`axe: sign-up and recovery pages at ${vp.width}px`, async ({ page }) => {
+    await page.setViewportSize({ width: vp.width, height: vp.height });
+    const link = await identityLink(unique('axe'));
+    const pages = ['/sign-up', '/forgot-email', '/forgot-pass', '/forgot-pass/code?login=axe%40example.com', `/identity-link?identity_token=${encodeURIComponent(link)}`, '/identity-link', '/sign-in'];
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page);
+      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `.data/screens/${vp.width}${path.replace(/[/?=&%.]+/g, '_').slice(0, 40)}.png`, fullPage: true });
+    }
+  });
+}
