@@ -9,6 +9,7 @@ import { Faults } from './faults';
 import { Outbox } from './outbox';
 import { RequestLog } from './request-log';
 import { Router, parseJson, readText, sendJson, type RequestContext } from './router';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { broadbandRoutes } from './routes/broadband';
 import { catalogControlRoutes, catalogRoutes } from './routes/catalog';
@@ -62,6 +63,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   const router = new Router();
   authRoutes(router, deps);
   customerRoutes(router, deps);
+  accountRoutes(router, deps);
   identityRoutes(router, deps);
   supportRoutes(router, deps);
   catalogRoutes(router, deps);
