@@ -61,6 +61,14 @@ export const BYTES_GB = 1073741824;
 /** "Display names: first name only, cut at 33 combined characters (sign-in) or 20 (account)." */
 export const DISPLAY_NAME_MAX_SIGN_IN = 33;
 export const DISPLAY_NAME_MAX_ACCOUNT = 20;
+/** "Password: 10 or more characters" (§5) */
+export const PASSWORD_MIN_LENGTH = 10;
+/** How long a passed second factor (password or emailed code) lets sensitive actions through. Not in the specs: our choice. */
+export const SECOND_FACTOR_PROOF_MS = 5 * MINUTE_MS;
+/** "SMS codes have a resend countdown (length not shown)": ours for emailed codes too. */
+export const RESEND_COUNTDOWN_S = 30;
+/** Names are stored as typed; the upstream refuses more than this. */
+export const NAME_MAX_LENGTH = 100;
 
 /** "Product status numbers: … 2: pre-activated … 4: active. Above 4: Not Active." */
 export const PRODUCT_STATUS_PRE_ACTIVATED = 2;
