@@ -59,3 +59,13 @@ describe('isEmailVerified — "Email counts as verified if the account says so, 
   });
   it('a look-alike domain is not a placeholder', () => expect(isEmailVerified({ ...base, email: 'me@notprivaterelay.appleid.com.evil' })).toBe(false));
 });
+
+describe('cross-tab reload — "A change of the stored current mobile product in another browser tab reloads the page (from onboarding it goes home first)."', () => {
+  it('reloads, except from onboarding, which goes home', async () => {
+    const { reloadTarget } = await import('@/components/account/cross-tab');
+    expect(reloadTarget('/profile')).toBe('reload');
+    expect(reloadTarget('/onboarding')).toBe('home');
+    expect(reloadTarget('/mi-NZ/onboarding/plan')).toBe('home');
+    expect(reloadTarget('/onboardingx')).toBe('reload');
+  });
+});
