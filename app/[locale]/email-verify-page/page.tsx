@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SignOutButton } from '@/components/auth/sign-out-button';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { StatusPanel } from '@/components/layout/status-panel';
 import { ButtonLink } from '@/components/ui/button-link';
 import { getCustomer } from '@/lib/customer/calls';
@@ -43,7 +44,9 @@ export default async function EmailVerifyPage({ searchParams }: { searchParams: 
       }
     >
       <p>{email ? t.rich('sentTo', { email, b: (chunks) => <strong>{chunks}</strong> }) : t('sentToUnknown')}</p>
-      <VerifyEmail email={email} linkCode={linkCode} />
+      <ClientMessages namespaces={['account']}>
+        <VerifyEmail email={email} linkCode={linkCode} />
+      </ClientMessages>
       <p>{t('contact')}</p>
     </StatusPanel>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { formatNzNumber } from '@/components/format/format-msisdn';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Alert } from '@/components/ui/alert';
 import { getRewardsCard, getNotifications } from '@/lib/customer/self-service';
 import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
@@ -68,14 +69,16 @@ export default async function PersonalDataPage() {
           </div>
         ))}
       </dl>
-      <PersonalActions
-        firstName={c?.firstName ?? sessionNames.firstName}
-        lastName={c?.lastName ?? sessionNames.lastName}
-        email={c?.email || sessionNames.email}
-        notifications={extras.notifications}
-        rewardsCardUuid={extras.rewardsCardUuid}
-        allowPassword={(ctx.session.identityProvider ?? 'LOCAL') === 'LOCAL'}
-      />
+      <ClientMessages namespaces={['account']}>
+        <PersonalActions
+          firstName={c?.firstName ?? sessionNames.firstName}
+          lastName={c?.lastName ?? sessionNames.lastName}
+          email={c?.email || sessionNames.email}
+          notifications={extras.notifications}
+          rewardsCardUuid={extras.rewardsCardUuid}
+          allowPassword={(ctx.session.identityProvider ?? 'LOCAL') === 'LOCAL'}
+        />
+      </ClientMessages>
     </>
   );
 }
