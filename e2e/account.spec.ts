@@ -32,11 +32,11 @@ test('verify the email with the emailed code, then the profile opens at once', a
   const mail = await lastEmail(c.email);
   await page.getByLabel('Verification code').fill('000000x');
   await page.getByRole('button', { name: 'Verify email' }).click();
-  await expect(page.getByRole('alert')).toContainText('the verification code is incorrect');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('the verification code is incorrect');
   await expect(page.getByLabel('Verification code')).toHaveValue('000000x');
   await page.getByLabel('Verification code').fill('');
   await page.getByRole('button', { name: 'Verify email' }).click();
-  await expect(page.getByRole('alert')).toContainText('No Code');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('No Code');
   await page.getByLabel('Verification code').fill(mail.code!);
   await page.getByRole('button', { name: 'Verify email' }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -104,7 +104,7 @@ test('change the email: the second-factor step (a wrong code, then the password)
 
   dialog = page.getByRole('dialog', { name: 'Change email' });
   const next = `new-${Date.now()}@example.com`;
-  await dialog.getByLabel('New email address').fill(next);
+  await dialog.getByLabel('New email address', { exact: true }).fill(next);
   await dialog.getByLabel('Confirm new email address').fill(`x${next}`);
   await expect(dialog.getByText('The email addresses do not match').first()).toBeVisible();
   await dialog.getByLabel('Confirm new email address').fill(next);

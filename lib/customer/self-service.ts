@@ -102,6 +102,7 @@ export async function changePassword(ctx: RequestContext, oldPassword: string, n
     action: 'password_update',
   });
   if (!res.ok) fail(res.error);
+  forgetAccounts(ctx);
   const fresh = await signIn(login, newPassword, ctx.requestId);
   const keep = ctx.session;
   ctx.session = { ...fresh, customerUuid: keep.customerUuid ?? fresh.customerUuid, productUuid: keep.productUuid, secondFactorUntil: keep.secondFactorUntil };
@@ -112,6 +113,16 @@ export async function changePassword(ctx: RequestContext, oldPassword: string, n
 export async function signOutEverywhere(ctx: RequestContext): Promise<void> {
   const res = await customerCall(ctx, 'accounts', { method: 'POST', path: '/v2/{spid}/auth/revoke_all', body: {}, schema: Empty, action: 'revoke_all' });
   if (!res.ok) fail(res.error);
+  forgetAccounts(ctx);
+}
+
+/**
+ * After the upstream moved the user's not-before: drop the cached reads of all their accounts,
+ * so another session's next page view asks the upstream (and hears its 401) instead of being
+ * served from the cache until it expires.
+ */
+function forgetAccounts(ctx: RequestContext): void {
+  for (const uuid of ctx.session.customerUuids ?? []) forgetCustomer(uuid);
 }
 
 /** PUT /v2/{spid}/customer/{uuid} with only what changes on top of the current fields. */
