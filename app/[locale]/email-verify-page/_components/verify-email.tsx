@@ -68,7 +68,7 @@ export function VerifyEmail({ email, linkCode }: { email: string; linkCode?: str
   };
 
   return (
-    <div className={formStyles.form}>
+    <div className={`${formStyles.form} ${formStyles.standalone}`}>
       {verified && <Alert tone="success">{t('verified')}</Alert>}
       {sent && <p>{t.rich('sent', { email, b: (chunks) => <strong>{chunks}</strong> })}</p>}
       {!linkCode && (
