@@ -79,6 +79,8 @@ export const PRODUCT_STATUS_ACTIVE = 4;
  * because mobile carriers put many customers behind one address (CGNAT); per login it is tight.
  */
 export const SIGN_IN_LIMIT = { perIp: 300, perLogin: 10, windowMs: 15 * MINUTE_MS } as const;
+/** Code and password entry of signed-in users (second factor, email verification, invitations): per user and step. Ours. */
+export const CODE_ENTRY_LIMIT = { perUser: 10, windowMs: 15 * MINUTE_MS } as const;
 
 /**
  * Plan display (account-management.md "Plan display rules"; "prices in cents divided by 100").

@@ -278,3 +278,16 @@ describe('invitations and several accounts', () => {
     expect(((await theirs.json()) as { Notifications: { Billing: { Email: boolean } } }).Notifications.Billing.Email).toBe(true);
   });
 });
+
+describe('code entry is limited', () => {
+  it('the 11th second-factor attempt in the window is 429 with a retry time, even with the right password', async () => {
+    const { email } = await newCustomer();
+    const cookie = await session(email);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await call(putSecondFactor, 'PUT', '/api/account/second-factor', cookie, { method: 'code', code: 'x' })).status).toBe(400);
+    }
+    const res = await call(putSecondFactor, 'PUT', '/api/account/second-factor', cookie, { method: 'password', password: PASSWORD });
+    await expectError(res, 429, 'rate_limited');
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

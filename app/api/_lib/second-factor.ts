@@ -1,5 +1,7 @@
 import 'server-only';
+import { hit } from '@/lib/cache';
 import { ApiError } from '@/lib/errors';
+import { CODE_ENTRY_LIMIT } from '@/lib/flags/constants';
 import { hasSecondFactor, secondFactorExpiry } from '@/lib/customer/rules';
 import type { RequestContext } from '@/lib/upstream/context';
 
@@ -17,4 +19,13 @@ export function grantSecondFactor(rc: RequestContext, nowMs = Date.now()): numbe
  */
 export function requireSecondFactor(ctx: { rc: RequestContext }, nowMs = Date.now()): void {
   if (!hasSecondFactor(ctx.rc.session.secondFactorUntil, nowMs)) throw new ApiError('second_factor_required');
+}
+
+/**
+ * Guesses at a 6-digit code (or a password) are limited per user and step: 429 with a retry
+ * time past CODE_ENTRY_LIMIT attempts in its window, successful or not.
+ */
+export function limitCodeEntry(rc: RequestContext, step: 'second-factor' | 'email-verification' | 'invitation' | 'rewards'): void {
+  const verdict = hit(`code:${step}:${rc.session.userUuid ?? 'anon'}`, CODE_ENTRY_LIMIT.perUser, CODE_ENTRY_LIMIT.windowMs);
+  if (!verdict.allowed) throw new ApiError('rate_limited', undefined, { retryAfterS: verdict.retryAfterS });
 }

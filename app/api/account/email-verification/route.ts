@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { confirmEmailVerification, sendEmailVerification } from '@/lib/customer/self-service';
 import { currentCustomerUuid } from '@/lib/customer/calls';
+import { limitCodeEntry } from '../../_lib/second-factor';
 import { withCustomer } from '../../_lib/wrap';
 
 const Send = z.object({ resend: z.boolean().optional() });
@@ -14,6 +15,7 @@ export const POST = withCustomer(Send, async ({ resend }, { rc }) => {
 
 // PUT /api/account/email-verification – confirm with the emailed secret ('No Code' when empty)
 export const PUT = withCustomer(Confirm, async ({ code }, { rc }) => {
+  limitCodeEntry(rc, 'email-verification');
   await confirmEmailVerification(rc, currentCustomerUuid(rc), code);
   return { verified: true, redirectTo: '/profile' };
 });

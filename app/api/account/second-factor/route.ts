@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currentCustomerUuid } from '@/lib/customer/calls';
 import { checkPassword, sendSecondFactorCode, verifySecondFactorCode } from '@/lib/customer/self-service';
-import { grantSecondFactor } from '../../_lib/second-factor';
+import { grantSecondFactor, limitCodeEntry } from '../../_lib/second-factor';
 import { withCustomer } from '../../_lib/wrap';
 
 const Verify = z.union([
@@ -18,6 +18,7 @@ export const POST = withCustomer(null, async (_input, { rc }) => {
 // PUT /api/account/second-factor – the password or the emailed code; success leaves a short-lived proof in the session
 export const PUT = withCustomer(Verify, async (input, { rc }) => {
   const uuid = currentCustomerUuid(rc);
+  limitCodeEntry(rc, 'second-factor');
   if (input.method === 'password') await checkPassword(rc, input.password);
   else await verifySecondFactorCode(rc, uuid, input.code);
   return { until: grantSecondFactor(rc) };
