@@ -12,6 +12,7 @@ import { Outbox } from './outbox';
 import { Recovery } from './recovery';
 import { RequestLog } from './request-log';
 import { Router, parseJson, readText, sendJson, type RequestContext } from './router';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { recoveryRoutes } from './routes/recovery';
 import { broadbandRoutes } from './routes/broadband';
@@ -72,6 +73,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   authRoutes(router, deps);
   recoveryRoutes(router, deps);
   customerRoutes(router, deps);
+  accountRoutes(router, deps);
   identityRoutes(router, deps);
   supportRoutes(router, deps);
   catalogRoutes(router, deps);

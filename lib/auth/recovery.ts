@@ -14,7 +14,7 @@ const ERR_CONFLICT = 1409;
 
 function codeOrPasswordError(e: UpstreamError): ApiError {
   if (e.status === 400 && (e.errNumber === ERR_CODE_INCORRECT || e.message === CODE_INCORRECT_TEXT)) return new ApiError('verification_code_incorrect');
-  if (e.status === 400 && e.message === 'The password is invalid') return new ApiError('password_invalid');
+  if (e.status === 400 && e.message === 'The password is invalid') return new ApiError('password_rules');
   return toApiError(e);
 }
 

@@ -3,9 +3,14 @@ import { CACHE_LIFETIMES_MS, type CacheName } from './lifetimes';
 
 type Entry = { value: unknown; tags: readonly string[] };
 
-/** The one in-process store of this instance (ARCHITECTURE "Scaling out": Redis is the shared option). */
-const store = new LRUCache<string, Entry>({ max: 5000, ttlAutopurge: false });
-const inflight = new Map<string, Promise<unknown>>();
+/**
+ * The one in-process store of this instance (ARCHITECTURE "Scaling out": Redis is the shared
+ * option). On globalThis: Next bundles route handlers and pages separately, and a module-level
+ * store would give each bundle its own copy, so a route's invalidateTag would miss the pages'.
+ */
+const shared = globalThis as typeof globalThis & { __portalCache?: { store: LRUCache<string, Entry>; inflight: Map<string, Promise<unknown>> } };
+shared.__portalCache ??= { store: new LRUCache<string, Entry>({ max: 5000, ttlAutopurge: false }), inflight: new Map() };
+const { store, inflight } = shared.__portalCache;
 
 /** Keys are scoped per customer so one customer's refresh never touches another's data. */
 export function cacheKey(name: CacheName, scope: string | 'public', ...parts: string[]): string {

@@ -1,6 +1,8 @@
+import { isStrongPassword } from '@/lib/auth/rules';
 import {
   DISPLAY_NAME_MAX_ACCOUNT,
   DISPLAY_NAME_MAX_SIGN_IN,
+  SECOND_FACTOR_PROOF_MS,
   PRODUCT_STATUS_ACTIVE,
   PRODUCT_STATUS_PRE_ACTIVATED,
 } from '@/lib/flags/constants';
@@ -141,4 +143,48 @@ export function landingAfterSignIn(f: GuardFacts & { accounts: number; accountCh
 
 function withRedirect(path: string, redirect?: string): string {
   return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+}
+
+/** The password rule is lib/auth/rules.ts's (§5), one place for sign-up, reset and change. */
+export { isStrongPassword };
+
+export type PasswordChangeProblem = 'password_mismatch' | 'password_unchanged' | 'password_rules';
+
+/**
+ * "Old and new passwords must differ; new and confirmation must match ('new password and
+ * confirm do not match')." plus the password rule for the new one (§5). First problem wins.
+ */
+export function passwordChangeProblem(input: { oldPassword: string; newPassword: string; confirmPassword: string }): PasswordChangeProblem | null {
+  if (input.newPassword !== input.confirmPassword) return 'password_mismatch';
+  if (input.newPassword === input.oldPassword) return 'password_unchanged';
+  if (!isStrongPassword(input.newPassword)) return 'password_rules';
+  return null;
+}
+
+export type EmailChangeProblem = 'email_confirm_mismatch' | 'email_unchanged';
+
+/**
+ * "Email and confirm email must match; a new email must differ from the current one." (§5)
+ * Addresses compare without surrounding spaces and case.
+ */
+export function emailChangeProblem(input: { email: string; confirmEmail: string; currentEmail: string }): EmailChangeProblem | null {
+  const norm = (e: string) => e.trim().toLowerCase();
+  if (norm(input.email) !== norm(input.confirmEmail)) return 'email_confirm_mismatch';
+  if (norm(input.email) === norm(input.currentEmail)) return 'email_unchanged';
+  return null;
+}
+
+/** "Customer field update needs payload, SPID and UUID ('Missing required parameters: payload, SPID, UUID')." (§5) */
+export function hasCustomerUpdateParameters(input: { payload?: object | null; spid?: number | null; uuid?: string | null }): boolean {
+  return Boolean(input.payload && Object.keys(input.payload).length > 0 && input.spid && input.uuid);
+}
+
+/** The proof a passed second factor leaves in the session: valid until its expiry (ms). */
+export function secondFactorExpiry(passedAtMs: number): number {
+  return passedAtMs + SECOND_FACTOR_PROOF_MS;
+}
+
+/** Sensitive actions go through only while the proof has not expired. */
+export function hasSecondFactor(until: number | undefined, nowMs: number): boolean {
+  return until !== undefined && nowMs < until;
 }

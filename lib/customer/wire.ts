@@ -79,3 +79,15 @@ export const BillingRoutes = z.object({
   CanRequest: z.boolean().default(false),
   BillingRoutes: z.array(BillingRoute).nullish().transform((a) => a ?? []),
 });
+
+/** Account self-service (docs/upstream-contract.md "Account self-service"). */
+export const Sent = z.object({ Sent: z.boolean().optional() }).loose();
+export const Verified = z.object({ Verified: z.boolean().optional() }).loose();
+export const Invitation = z.object({ CustomerUUID: z.string().nullish() }).loose();
+export const RewardsClaim = z.object({ UUID: z.string().nullish() }).loose();
+export const RewardsCard = z.object({ UUID: z.string().nullish(), RewardsEmail: z.string().optional() }).loose();
+const Channels = z.object({ Email: z.boolean(), SMS: z.boolean() });
+export const NotificationPreferences = z.object({ Billing: Channels, Usage: Channels, Offers: Channels });
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
+export const NotificationsResponse = z.object({ Notifications: NotificationPreferences });
+export const Empty = z.object({}).loose();

@@ -61,6 +61,10 @@ export const BYTES_GB = 1073741824;
 /** "Display names: first name only, cut at 33 combined characters (sign-in) or 20 (account)." */
 export const DISPLAY_NAME_MAX_SIGN_IN = 33;
 export const DISPLAY_NAME_MAX_ACCOUNT = 20;
+/** How long a passed second factor (password or emailed code) lets sensitive actions through. Not in the specs: our choice. */
+export const SECOND_FACTOR_PROOF_MS = 5 * MINUTE_MS;
+/** Names are stored as typed; the upstream refuses more than this. */
+export const NAME_MAX_LENGTH = 100;
 
 /** "Product status numbers: … 2: pre-activated … 4: active. Above 4: Not Active." */
 export const PRODUCT_STATUS_PRE_ACTIVATED = 2;
@@ -105,7 +109,7 @@ export const PASSWORD_MAX_LENGTH = 200;
 /**
  * Recovery (our own numbers; the specs only say codes exist and "SMS codes have a resend
  * countdown (length not shown)"): a 6-digit code that lasts 15 minutes and survives 5 wrong
- * tries; the resend button waits 60 s. The sandbox applies the same length, life and tries.
+ * tries; the resend button waits 60 s (emailed verification and second-factor codes too). The sandbox applies the same length, life and tries.
  */
 export const RECOVERY_CODE_LENGTH = 6;
 export const RECOVERY_CODE_TTL_MS = 15 * MINUTE_MS;
@@ -118,4 +122,8 @@ export const RESEND_COUNTDOWN_S = 60;
  */
 export const SIGN_UP_LIMIT = { perIp: 30, perLogin: 5, windowMs: HOUR_MS } as const;
 export const RECOVERY_SEND_LIMIT = { perIp: 50, perTarget: 3, windowMs: 15 * MINUTE_MS } as const;
-export const CODE_ENTRY_LIMIT = { perIp: 100, perLogin: 10, windowMs: 15 * MINUTE_MS } as const;
+/**
+ * Code entry: recovery codes per IP and per login; signed-in users' code and password steps
+ * (second factor, email verification, invitations) per user and step.
+ */
+export const CODE_ENTRY_LIMIT = { perIp: 100, perLogin: 10, perUser: 10, windowMs: 15 * MINUTE_MS } as const;

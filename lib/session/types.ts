@@ -18,6 +18,8 @@ export type SessionData = {
   customerUuid?: string;
   /** The current mobile product (auto-selected, or chosen by the user). */
   productUuid?: string;
+  /** Until when (ms) a passed second factor lets sensitive actions through (requireSecondFactor). */
+  secondFactorUntil?: number;
 };
 
 export type SignedInSession = SessionData & { jwt: string; jwtExpiry: number; customerUuids: string[] };

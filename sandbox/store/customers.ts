@@ -121,8 +121,13 @@ export class CustomerStore {
 
   update(uuid: string, change: CustomerUpdate): Customer | undefined {
     this.db
-      .prepare('UPDATE customers SET first_name = ?, last_name = ?, email = ? WHERE uuid = ?')
-      .run(change.FirstName, change.LastName, change.Email, uuid);
+      // A new address is not verified yet (case-insensitive: a change of case is not a new address).
+      .prepare(
+        `UPDATE customers SET first_name = ?, last_name = ?, email = ?,
+           email_verified = CASE WHEN lower(email) = lower(?) THEN email_verified ELSE 0 END
+         WHERE uuid = ?`,
+      )
+      .run(change.FirstName, change.LastName, change.Email, change.Email, uuid);
     return this.get(uuid);
   }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock';
 import { hashPassword } from '../passwords';
+import { AccountStore } from './account';
 import { seedBroadband } from './broadband';
 import { seedCatalog } from './catalog';
 import { CustomerStore } from './customers';
@@ -27,6 +28,7 @@ export class Store {
   readonly db: Db;
   readonly users: UserStore;
   readonly customers: CustomerStore;
+  readonly account: AccountStore;
 
   constructor(
     file: string,
@@ -35,6 +37,7 @@ export class Store {
     this.db = openDb(file);
     this.users = new UserStore(this.db);
     this.customers = new CustomerStore(this.db);
+    this.account = new AccountStore(this.db);
   }
 
   /** Adds whatever demo data is missing; a seeded database is left as it is. */

@@ -226,6 +226,44 @@ export const MIGRATIONS: readonly string[] = [
     attributes_json TEXT NOT NULL DEFAULT '[]'
   );
   `,
+  // Account self-service (store/account.ts; contract "Account self-service"): email
+  // verification secrets, second-factor codes, access invitations, notification preferences
+  // and linked rewards cards. Times in Unix seconds.
+  `
+  CREATE TABLE email_verifications (
+    customer_uuid TEXT PRIMARY KEY REFERENCES customers(uuid) ON DELETE CASCADE,
+    secret TEXT NOT NULL,
+    email TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE mfa_codes (
+    auth_user_uuid TEXT NOT NULL REFERENCES auth_users(uuid) ON DELETE CASCADE,
+    customer_uuid TEXT NOT NULL REFERENCES customers(uuid) ON DELETE CASCADE,
+    code TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    PRIMARY KEY (auth_user_uuid, customer_uuid)
+  );
+
+  CREATE TABLE invitations (
+    code TEXT PRIMARY KEY,
+    customer_uuid TEXT NOT NULL REFERENCES customers(uuid) ON DELETE CASCADE,
+    role TEXT NOT NULL DEFAULT 'USER',
+    expires_at INTEGER NOT NULL,
+    accepted_by TEXT
+  );
+
+  CREATE TABLE notification_preferences (
+    customer_uuid TEXT PRIMARY KEY REFERENCES customers(uuid) ON DELETE CASCADE,
+    prefs_json TEXT NOT NULL
+  );
+
+  CREATE TABLE rewards_cards (
+    customer_uuid TEXT PRIMARY KEY REFERENCES customers(uuid) ON DELETE CASCADE,
+    uuid TEXT NOT NULL,
+    email TEXT NOT NULL
+  );
+  `,
 ];
 
 export function migrate(db: Database): number {
@@ -246,6 +284,11 @@ export function migrate(db: Database): number {
 
 /** Child tables first, so a wipe never trips a foreign key. */
 export const TABLES_IN_DELETE_ORDER = [
+  'email_verifications',
+  'mfa_codes',
+  'invitations',
+  'notification_preferences',
+  'rewards_cards',
   'identity_tokens',
   'addons',
   'mobile_products',

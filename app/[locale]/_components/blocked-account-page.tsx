@@ -8,7 +8,9 @@ import { requireCustomer } from '@/lib/session/guards';
 
 /** The screens the profile guard chain stops at when something is missing (cards, add-ons). */
 type Namespace = 'noPaymentMethods' | 'noPlans';
-type Props = { namespace: Namespace; path: string } & Pick<ComponentProps<typeof StatusPanel>, 'icon' | 'tone'>;
+type Way = { href: string; label: 'browsePlans' | 'addCardHelp' };
+/** The way out each screen offers first (then help, home and sign-out). */
+type Props = { namespace: Namespace; path: string; ways: Way[] } & Pick<ComponentProps<typeof StatusPanel>, 'icon' | 'tone'>;
 
 export async function blockedAccountMetadata(namespace: Namespace): Promise<Metadata> {
   const t = await getTranslations(namespace);
@@ -16,9 +18,9 @@ export async function blockedAccountMetadata(namespace: Namespace): Promise<Meta
 }
 
 /** Signed-in only; explains what is missing and offers help, home and sign-out. */
-export async function BlockedAccountPage({ namespace, path, icon, tone }: Props) {
+export async function BlockedAccountPage({ namespace, path, icon, tone, ways }: Props) {
   await requireCustomer(path);
-  const [t, tc] = await Promise.all([getTranslations(namespace), getTranslations('common')]);
+  const [t, tc, tb] = await Promise.all([getTranslations(namespace), getTranslations('common'), getTranslations('account.blocked')]);
   return (
     <StatusPanel
       icon={icon}
@@ -26,7 +28,12 @@ export async function BlockedAccountPage({ namespace, path, icon, tone }: Props)
       title={t('heading')}
       actions={
         <>
-          <ButtonLink href="/help">{tc('getHelp')}</ButtonLink>
+          {ways.map((w, i) => (
+            <ButtonLink key={w.href} href={w.href} variant={i === 0 ? 'primary' : 'secondary'}>
+              {tb(w.label)}
+            </ButtonLink>
+          ))}
+          <ButtonLink href="/help" variant="secondary">{tc('getHelp')}</ButtonLink>
           <ButtonLink href="/" variant="secondary">
             {tc('backHome')}
           </ButtonLink>
@@ -36,6 +43,7 @@ export async function BlockedAccountPage({ namespace, path, icon, tone }: Props)
     >
       <p>{t('body')}</p>
       <p>{t('contact')}</p>
+      <p>{tb('signOutHint')}</p>
     </StatusPanel>
   );
 }

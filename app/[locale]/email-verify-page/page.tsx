@@ -1,20 +1,27 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SignOutButton } from '@/components/auth/sign-out-button';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { StatusPanel } from '@/components/layout/status-panel';
 import { ButtonLink } from '@/components/ui/button-link';
 import { getCustomer } from '@/lib/customer/calls';
 import { requireCustomer } from '@/lib/session/guards';
 import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
+import { VerifyEmail } from './_components/verify-email';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('emailVerify');
   return { title: t('title') };
 }
 
-/** Where the profile guard sends an unverified email: which address, and that the link is in its inbox. */
-export default async function EmailVerifyPage() {
+/**
+ * Where the profile guard sends an unverified email: send, resend and confirm the emailed
+ * secret (typed in, or brought by the email's link as ?code=…).
+ */
+export default async function EmailVerifyPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { session, path } = await requireCustomer('/email-verify-page');
+  const raw = (await searchParams).code;
+  const linkCode = typeof raw === 'string' && /^[\w-]{1,64}$/.test(raw) ? raw : undefined;
   let email = session.email ?? '';
   if (session.customerUuid && session.customerUuids.includes(session.customerUuid)) {
     const ctx = await getRequestContext();
@@ -29,7 +36,6 @@ export default async function EmailVerifyPage() {
       title={t('heading')}
       actions={
         <>
-          <ButtonLink href="/profile">{t('continue')}</ButtonLink>
           <ButtonLink href="/help" variant="secondary">
             {tc('getHelp')}
           </ButtonLink>
@@ -38,7 +44,9 @@ export default async function EmailVerifyPage() {
       }
     >
       <p>{email ? t.rich('sentTo', { email, b: (chunks) => <strong>{chunks}</strong> }) : t('sentToUnknown')}</p>
-      <p>{t('body')}</p>
+      <ClientMessages namespaces={['account']}>
+        <VerifyEmail email={email} linkCode={linkCode} />
+      </ClientMessages>
       <p>{t('contact')}</p>
     </StatusPanel>
   );

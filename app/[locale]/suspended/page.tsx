@@ -29,7 +29,7 @@ export default async function SuspendedPage() {
   leaveIfEnded(ctx, path);
   if (!res.ok || !res.data.suspended) notFound();
 
-  const [t, tc] = await Promise.all([getTranslations('suspended'), getTranslations('common')]);
+  const [t, tb] = await Promise.all([getTranslations('suspended'), getTranslations('account.blocked')]);
   return (
     <StatusPanel
       icon="lock"
@@ -37,7 +37,7 @@ export default async function SuspendedPage() {
       title={t('heading')}
       actions={
         <>
-          <ButtonLink href="/help">{tc('getHelp')}</ButtonLink>
+          <ButtonLink href="/help">{tb('contactUs')}</ButtonLink>
           <SignOutButton />
         </>
       }
@@ -49,6 +49,7 @@ export default async function SuspendedPage() {
           <strong>{t('accountNumber', { number: res.data.accountNumber })}</strong>
         </p>
       )}
+      <p>{tb('signOutHint')}</p>
     </StatusPanel>
   );
 }

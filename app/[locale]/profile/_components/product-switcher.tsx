@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
+import { announceCurrentProduct } from '@/components/account/cross-tab';
 import { callBff } from '@/components/api/call-bff';
 import { errorKey, isSessionLoss } from '@/components/api/error-key';
 import { signInAgain } from '@/components/api/sign-in-again';
@@ -27,6 +28,7 @@ export function ProductSwitcher({ productUuid, number }: { productUuid: string; 
       await dialogs.error({ message: te(errorKey(res.code)) });
       return;
     }
+    announceCurrentProduct(res.data.currentUuid);
     startTransition(() => router.refresh());
   }
 

@@ -1,0 +1,31 @@
+import 'server-only';
+import { hit } from '@/lib/cache';
+import { ApiError } from '@/lib/errors';
+import { CODE_ENTRY_LIMIT } from '@/lib/flags/constants';
+import { hasSecondFactor, secondFactorExpiry } from '@/lib/customer/rules';
+import type { RequestContext } from '@/lib/upstream/context';
+
+/** Records a passed second factor (password or emailed code) in the session. */
+export function grantSecondFactor(rc: RequestContext, nowMs = Date.now()): number {
+  const until = secondFactorExpiry(nowMs);
+  rc.session.secondFactorUntil = until;
+  rc.dirty = true;
+  return until;
+}
+
+/**
+ * For sensitive routes: 403 'second_factor_required' unless the session passed the second
+ * factor step (POST/PUT /api/account/second-factor) within SECOND_FACTOR_PROOF_MS.
+ */
+export function requireSecondFactor(ctx: { rc: RequestContext }, nowMs = Date.now()): void {
+  if (!hasSecondFactor(ctx.rc.session.secondFactorUntil, nowMs)) throw new ApiError('second_factor_required');
+}
+
+/**
+ * Guesses at a 6-digit code (or a password) are limited per user and step: 429 with a retry
+ * time past CODE_ENTRY_LIMIT attempts in its window, successful or not.
+ */
+export function limitCodeEntry(rc: RequestContext, step: 'second-factor' | 'email-verification' | 'invitation' | 'rewards'): void {
+  const verdict = hit(`code:${step}:${rc.session.userUuid ?? 'anon'}`, CODE_ENTRY_LIMIT.perUser, CODE_ENTRY_LIMIT.windowMs);
+  if (!verdict.allowed) throw new ApiError('rate_limited', undefined, { retryAfterS: verdict.retryAfterS });
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ApiError } from '@/lib/errors';
+import { currentCustomerUuid, getCustomer } from '@/lib/customer/calls';
+import { updateCustomerFields } from '@/lib/customer/self-service';
+import { NAME_MAX_LENGTH } from '@/lib/flags/constants';
+import { toApiError } from '@/lib/upstream/errors';
+import { withCustomer } from '../../_lib/wrap';
+
+const Body = z.object({
+  firstName: z.string().trim().min(1, 'please enter').max(NAME_MAX_LENGTH, `cannot be longer than ${NAME_MAX_LENGTH} characters`),
+  lastName: z.string().trim().max(NAME_MAX_LENGTH, `cannot be longer than ${NAME_MAX_LENGTH} characters`),
+});
+
+// PUT /api/account/name – first and last name of the current customer account
+export const PUT = withCustomer(Body, async ({ firstName, lastName }, { rc }) => {
+  const uuid = currentCustomerUuid(rc);
+  const current = await getCustomer(rc, uuid);
+  if (!current.ok) throw toApiError(current.error);
+  if (!current.data.email) throw new ApiError('missing_update_parameters');
+  await updateCustomerFields(rc, uuid, { FirstName: firstName, LastName: lastName, Email: current.data.email });
+  return { firstName, lastName };
+});

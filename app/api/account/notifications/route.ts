@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { currentCustomerUuid } from '@/lib/customer/calls';
+import { getNotifications, setNotifications } from '@/lib/customer/self-service';
+import { withCustomer } from '../../_lib/wrap';
+
+const Channels = z.object({ email: z.boolean(), sms: z.boolean() });
+const Body = z.object({ billing: Channels, usage: Channels, offers: Channels });
+type Prefs = z.infer<typeof Body>;
+type Wire = { Billing: { Email: boolean; SMS: boolean }; Usage: { Email: boolean; SMS: boolean }; Offers: { Email: boolean; SMS: boolean } };
+
+const toView = (w: Wire): Prefs => ({
+  billing: { email: w.Billing.Email, sms: w.Billing.SMS },
+  usage: { email: w.Usage.Email, sms: w.Usage.SMS },
+  offers: { email: w.Offers.Email, sms: w.Offers.SMS },
+});
+const toWire = (p: Prefs): Wire => ({
+  Billing: { Email: p.billing.email, SMS: p.billing.sms },
+  Usage: { Email: p.usage.email, SMS: p.usage.sms },
+  Offers: { Email: p.offers.email, SMS: p.offers.sms },
+});
+
+// GET /api/account/notifications – per topic (billing, usage alerts, offers), email and SMS
+export const GET = withCustomer(null, async (_input, { rc }) => ({ notifications: toView(await getNotifications(rc, currentCustomerUuid(rc))) }));
+
+// PUT /api/account/notifications
+export const PUT = withCustomer(Body, async (prefs, { rc }) => ({
+  notifications: toView(await setNotifications(rc, currentCustomerUuid(rc), toWire(prefs))),
+}));

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { currentCustomerUuid } from '@/lib/customer/calls';
+import { checkPassword, sendSecondFactorCode, verifySecondFactorCode } from '@/lib/customer/self-service';
+import { grantSecondFactor, limitCodeEntry } from '../../_lib/second-factor';
+import { withCustomer } from '../../_lib/wrap';
+
+const Verify = z.union([
+  z.object({ method: z.literal('password'), password: z.string().min(1).max(200) }),
+  z.object({ method: z.literal('code'), code: z.string().max(64) }),
+]);
+
+// POST /api/account/second-factor – email a one-time code (POST /customers/{uuid}/mfa)
+export const POST = withCustomer(null, async (_input, { rc }) => {
+  await sendSecondFactorCode(rc, currentCustomerUuid(rc));
+  return { sent: true };
+});
+
+// PUT /api/account/second-factor – the password or the emailed code; success leaves a short-lived proof in the session
+export const PUT = withCustomer(Verify, async (input, { rc }) => {
+  const uuid = currentCustomerUuid(rc);
+  limitCodeEntry(rc, 'second-factor');
+  if (input.method === 'password') await checkPassword(rc, input.password);
+  else await verifySecondFactorCode(rc, uuid, input.code);
+  return { until: grantSecondFactor(rc) };
+});

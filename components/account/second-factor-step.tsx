@@ -1,0 +1,104 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { callBff } from '@/components/api/call-bff';
+import { errorKey, isSessionLoss } from '@/components/api/error-key';
+import { signInAgain } from '@/components/api/sign-in-again';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { RESEND_COUNTDOWN_S } from '@/lib/flags/constants';
+import styles from './forms.module.css';
+import { useCountdown } from './use-countdown';
+
+type Props = {
+  /** Called once the server has recorded the proof (PUT /api/account/second-factor answered 200). */
+  onPassed: () => void;
+  onCancel: () => void;
+  /** Only password sign-ins can re-enter a password; social sign-ins use the emailed code. */
+  allowPassword: boolean;
+};
+
+/**
+ * The reusable second-factor step of sensitive actions: the password, or a code emailed by the
+ * upstream (POST/PUT /customers/{uuid}/mfa through /api/account/second-factor). The proof it
+ * leaves lives in the session; routes check it with requireSecondFactor().
+ */
+export function SecondFactorStep({ onPassed, onCancel, allowPassword }: Props) {
+  const t = useTranslations('account.secondFactor');
+  const tp = useTranslations('account.personal');
+  const te = useTranslations('errors');
+  const id = useId();
+  const [method, setMethod] = useState<'password' | 'code'>(allowPassword ? 'password' : 'code');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [left, startCountdown] = useCountdown();
+
+  async function send() {
+    setBusy(true);
+    setError(undefined);
+    const res = await callBff('/api/account/second-factor', 'POST');
+    setBusy(false);
+    if (!res.ok) {
+      if (isSessionLoss(res.code)) return signInAgain();
+      return setError(te(errorKey(res.code)));
+    }
+    setSent(true);
+    startCountdown(RESEND_COUNTDOWN_S);
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    const body = method === 'password' ? { method, password } : { method, code };
+    const res = await callBff('/api/account/second-factor', 'PUT', body);
+    setBusy(false);
+    if (!res.ok) {
+      if (isSessionLoss(res.code)) return signInAgain();
+      return setError(te(errorKey(res.code)));
+    }
+    onPassed();
+  }
+
+  return (
+    <form onSubmit={submit} className={styles.form} noValidate aria-label={t('heading')}>
+      <p>{t('intro')}</p>
+      {allowPassword && (
+        <fieldset className={styles.choice}>
+          <legend className="visually-hidden">{t('heading')}</legend>
+          <label>
+            <input type="radio" name={`${id}-m`} checked={method === 'password'} onChange={() => setMethod('password')} /> {t('usePassword')}
+          </label>
+          <label>
+            <input type="radio" name={`${id}-m`} checked={method === 'code'} onChange={() => setMethod('code')} /> {t('useCode')}
+          </label>
+        </fieldset>
+      )}
+      {method === 'password' ? (
+        <Field id={`${id}-pw`} label={t('password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+      ) : (
+        <>
+          {sent && <Alert tone="info">{t('codeSent')}</Alert>}
+          <Button variant="secondary" onClick={send} disabled={busy || left > 0}>
+            {left > 0 ? t('resendIn', { seconds: left }) : sent ? t('resend') : t('sendCode')}
+          </Button>
+          <Field id={`${id}-code`} label={t('code')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+        </>
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel}>
+          {tp('cancel')}
+        </Button>
+        <Button type="submit" busy={busy}>
+          {busy ? t('confirming') : t('confirm')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,239 @@
+import type { Browser, Page } from '@playwright/test';
+import { expectNoViolations, VIEWPORTS } from './support/axe';
+import { createCustomer, expect, PASSWORD, readOutbox, SANDBOX, signIn, test, type Customer, type DemoState } from './support/fixtures';
+
+/* Issue 4 parts 4-8 and 10: email verification, second factor, several accounts, personal data, session life, blocked pages. */
+
+const SHOTS = '.data/screenshots/account';
+
+async function lastEmail(to: string) {
+  await expect.poll(async () => (await readOutbox(to)).length).toBeGreaterThan(0);
+  const messages = await readOutbox(to);
+  return messages[messages.length - 1]!;
+}
+
+async function signedIn(page: Page, state: DemoState): Promise<Customer> {
+  const c = await createCustomer(state);
+  await signIn(page, c.email, c.password);
+  await page.waitForURL((url) => url.pathname !== '/sign-in');
+  return c;
+}
+
+async function openPersonalData(page: Page) {
+  await page.goto('/profile/personal-data');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personal details');
+}
+
+test('verify the email with the emailed code, then the profile opens at once', async ({ page }) => {
+  const c = await signedIn(page, 'unverified');
+  await expect(page).toHaveURL(/\/email-verify-page$/);
+  await page.getByRole('button', { name: 'Send verification email' }).click();
+  await expect(page.getByRole('button', { name: /Send a new email in \d+ s/ })).toBeDisabled();
+  const mail = await lastEmail(c.email);
+  await page.getByLabel('Verification code').fill('000000x');
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('the verification code is incorrect');
+  await expect(page.getByLabel('Verification code')).toHaveValue('000000x');
+  await page.getByLabel('Verification code').fill('');
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('No Code');
+  await page.getByLabel('Verification code').fill(mail.code!);
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Kia ora/);
+});
+
+test('verify the email with the link in the email', async ({ page }) => {
+  const c = await signedIn(page, 'unverified');
+  await page.getByRole('button', { name: 'Send verification email' }).click();
+  const mail = await lastEmail(c.email);
+  expect(mail.link).toMatch(/^\/email-verify-page\?code=\d{6}$/);
+  await page.goto(mail.link!);
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('a password change in one browser ends the other browser’s session at its next navigation', async ({ browser }) => {
+  const c = await createCustomer('postpay');
+  const [a, b] = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [pa, pb] = await Promise.all([a.newPage(), b.newPage()]);
+  await signIn(pa, c.email, c.password);
+  await signIn(pb, c.email, c.password);
+  await expect(pa).toHaveURL(/\/profile$/);
+  await expect(pb).toHaveURL(/\/profile$/);
+
+  await openPersonalData(pa);
+  await pa.getByRole('button', { name: 'Change password' }).click();
+  const dialog = pa.getByRole('dialog', { name: 'Change password' });
+  await dialog.getByLabel('Current password').fill('Wrong-Pass-2026');
+  await dialog.getByLabel('New password', { exact: true }).fill('New-Pass-2027');
+  await dialog.getByLabel('Confirm new password').fill('New-Pass-2028');
+  await expect(dialog.getByText('new password and confirm do not match').first()).toBeVisible();
+  await dialog.getByLabel('Confirm new password').fill('New-Pass-2027');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Old password is invalid');
+  await expect(dialog.getByLabel('New password', { exact: true })).toHaveValue('New-Pass-2027');
+  await dialog.getByLabel('Current password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(pa.getByRole('dialog', { name: 'Success!' })).toBeVisible();
+  await pa.getByRole('dialog', { name: 'Success!' }).getByRole('button', { name: 'OK' }).click();
+
+  // this browser carries on; the other is signed out at its next navigation
+  await pa.goto('/profile');
+  await expect(pa).toHaveURL(/\/profile$/);
+  await pb.goto('/profile/personal-data');
+  await expect(pb).toHaveURL(/\/sign-in/);
+  await expect(pb.getByRole('main')).toContainText(/session has ended/i);
+  await Promise.all([a.close(), b.close()]);
+});
+
+test('change the email: the second-factor step (a wrong code, then the password), then the new address must be verified', async ({ page }) => {
+  const c = await signedIn(page, 'postpay');
+  await openPersonalData(page);
+  await page.getByRole('button', { name: 'Change email' }).click();
+  let dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  await dialog.getByLabel('Email me a code').check();
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByText('We emailed a code to you.')).toBeVisible();
+  const sent = await lastEmail(c.email);
+  await dialog.getByLabel('Code from the email').fill(sent.code === '999999' ? '999998' : '999999');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('the verification code is incorrect');
+  await dialog.getByLabel('Use my password').check();
+  await dialog.getByLabel('Your password').fill(c.password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+  dialog = page.getByRole('dialog', { name: 'Change email' });
+  const next = `new-${Date.now()}@example.com`;
+  await dialog.getByLabel('New email address', { exact: true }).fill(next);
+  await dialog.getByLabel('Confirm new email address').fill(`x${next}`);
+  await expect(dialog.getByText('The email addresses do not match').first()).toBeVisible();
+  await dialog.getByLabel('Confirm new email address').fill(next);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/email-verify-page$/);
+  const mail = await lastEmail(next);
+  await page.getByLabel('Verification code').fill(mail.code!);
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await openPersonalData(page);
+  await expect(page.getByRole('main')).toContainText(next);
+});
+
+test('accept an invitation, then switch between the two accounts without signing out', async ({ page }) => {
+  const owner = await createCustomer('postpay');
+  const invitee = await signedIn(page, 'prepay');
+  const auth = await (await fetch(`${SANDBOX}/v2/69/auth`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ IdentityProvider: 'LOCAL', AuthID: owner.email, AuthCode: owner.password }),
+  })).json() as { JWT: string };
+  const invited = await fetch(`${SANDBOX}/customers/${owner.customerUuids[0]}/invitations`, {
+    method: 'POST', headers: { authorization: `Bearer ${auth.JWT}`, 'content-type': 'application/json' }, body: JSON.stringify({ Email: invitee.email }),
+  });
+  expect(invited.ok).toBe(true);
+  const code = (await lastEmail(invitee.email)).code!;
+
+  await openPersonalData(page);
+  await page.getByRole('button', { name: 'Accept an invitation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Accept an invitation' });
+  await dialog.getByLabel('Invitation code').fill('nope');
+  await dialog.getByRole('button', { name: 'Accept an invitation' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('not valid');
+  await dialog.getByLabel('Invitation code').fill(code);
+  await dialog.getByRole('button', { name: 'Accept an invitation' }).click();
+  await page.getByRole('dialog', { name: 'Success!' }).getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/select-account/);
+  const choices = page.getByRole('main').getByRole('button');
+  await expect(choices).toHaveCount(2);
+  await choices.nth(1).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await openPersonalData(page);
+  await expect(page.getByRole('main')).toContainText(owner.email);
+  await page.goto('/select-account');
+  await page.getByRole('main').getByRole('button').nth(0).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await openPersonalData(page);
+  await expect(page.getByRole('main')).toContainText(invitee.email);
+});
+
+test('a current-product change in one tab reloads the other tab', async ({ context }) => {
+  const c = await createCustomer('prepay');
+  const one = await context.newPage();
+  await signIn(one, c.email, c.password);
+  await expect(one).toHaveURL(/\/profile$/);
+  const two = await context.newPage();
+  await two.goto('/profile/personal-data');
+  await two.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await one.getByRole('button', { name: /Make current/ }).first().click();
+  // a reload in progress destroys the context: that counts as reloaded too
+  await expect.poll(() => two.evaluate(() => (window as unknown as { marker?: number }).marker ?? 0).catch(() => 0)).toBe(0);
+  await expect(two).toHaveURL(/\/profile\/personal-data$/);
+});
+
+test('sign out of all devices ends this session and the others', async ({ browser }) => {
+  const c = await createCustomer('postpay');
+  const [a, b] = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [pa, pb] = await Promise.all([a.newPage(), b.newPage()]);
+  await signIn(pa, c.email, c.password);
+  await signIn(pb, c.email, c.password);
+  await expect(pb).toHaveURL(/\/profile$/);
+  await openPersonalData(pa);
+  await pa.getByRole('button', { name: 'Sign out of all devices' }).click();
+  await pa.getByRole('dialog').getByRole('button', { name: 'Sign out of all devices' }).click();
+  await expect(pa).toHaveURL(/\/sign-in/);
+  await pb.goto('/profile');
+  await expect(pb).toHaveURL(/\/sign-in/);
+  await Promise.all([a.close(), b.close()]);
+});
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+for (const vp of VIEWPORTS) {
+  test.describe(`accessibility at ${vp.name} size`, () => {
+    test.use({ viewport: { width: vp.width, height: vp.height } });
+
+    test('personal data and its dialogs', async ({ page }) => {
+      await signedIn(page, 'prepay');
+      await openPersonalData(page);
+      await expectNoViolations(page);
+      await shot(page, `personal-data-${vp.name}`);
+      for (const [button, title] of [
+        ['Edit name', 'Edit name'], ['Change email', "Confirm it's you"], ['Change password', 'Change password'],
+        ['Change notifications', 'Change notifications'], ['Link rewards card', 'Link rewards card'], ['Accept an invitation', 'Accept an invitation'],
+      ] as const) {
+        await page.getByRole('button', { name: button, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: title });
+        await expect(dialog).toBeVisible();
+        await expectNoViolations(page);
+        await shot(page, `dialog-${button.toLowerCase().replace(/\W+/g, '-')}-${vp.name}`);
+        await dialog.getByRole('button', { name: 'Cancel' }).first().click();
+        await expect(dialog).toBeHidden();
+      }
+    });
+
+    for (const [state, path] of [['unverified', '/email-verify-page'], ['suspended', '/suspended'], ['nocard', '/no-payment-methods'], ['noplan', '/no-plans-page']] as const) {
+      test(`${path}`, async ({ page }) => {
+        await signedIn(page, state);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoViolations(page);
+        await shot(page, `${path.slice(1)}-${vp.name}`);
+      });
+    }
+  });
+}
+
+test('each blocked page offers its way out', async ({ browser }) => {
+  const check = async (b: Browser, state: DemoState, path: string, link: string, href: string) => {
+    const ctx = await b.newContext();
+    const page = await ctx.newPage();
+    await signedIn(page, state);
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: link })).toHaveAttribute('href', href);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await ctx.close();
+  };
+  await check(browser, 'noplan', '/no-plans-page', 'Browse plans', '/plans');
+  await check(browser, 'nocard', '/no-payment-methods', 'How to add a payment card', '/help/search?q=payment%20card');
+  await check(browser, 'suspended', '/suspended', 'Contact us', '/help');
+});
