@@ -97,12 +97,18 @@ test("a wrong code shows 'the verification code is incorrect'; resend waits for 
   await expect(page.getByRole('main')).toContainText(/You can ask for a new code in \d+ s/);
 });
 
-test('forgot email: the SMS in the outbox names the login; the page answers without saying whether it matched', async ({ page }) => {
+test('forgot email: the SMS in the outbox names the login, which then signs in; the page answers without saying whether it matched', async ({ page }) => {
   await page.goto('/forgot-email');
   await page.getByLabel('Mobile number').fill('022 555 1010');
   await page.getByRole('button', { name: 'Text me my email' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('If an account matches 022 555 1010');
   await expect.poll(async () => (await readOutbox('0225551010')).at(-1)?.body ?? '').toContain('new@example.com');
+  // …and that login signs in (new@example.com has no card yet: the guard chain's no-payment-methods).
+  const sms = (await readOutbox('0225551010')).at(-1)?.body ?? '';
+  const login = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(sms)?.[0] ?? '';
+  expect(login).toBe('new@example.com');
+  await signIn(page, login);
+  await expect(page).toHaveURL(/\/no-payment-methods$/);
 });
 
 test('rate limit reached: the message says when to try again', async ({ page }) => {
