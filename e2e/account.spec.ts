@@ -193,6 +193,8 @@ for (const vp of VIEWPORTS) {
     test.use({ viewport: { width: vp.width, height: vp.height } });
 
     test('personal data and its dialogs', async ({ page }) => {
+      // Seven axe runs (the page and six dialogs): more than the default 30 s on a busy machine.
+      test.setTimeout(60_000);
       await signedIn(page, 'prepay');
       await openPersonalData(page);
       await expectNoViolations(page);
