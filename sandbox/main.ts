@@ -28,9 +28,7 @@ async function main(): Promise<void> {
     log: process.env.SANDBOX_LOG === '1',
     devPages: process.env.SANDBOX_DEV_PAGES === '1',
   });
-  const { url } = await sandbox.listen(port, host);
-  console.log(`sandbox listening on ${url}`);
-
+  // Handlers first: a stop that arrives the moment the line is printed must still close cleanly.
   let stopping = false;
   const stop = (signal: string): void => {
     if (stopping) return;
@@ -42,6 +40,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+
+  const { url } = await sandbox.listen(port, host);
+  console.log(`sandbox listening on ${url}`);
 }
 
 main().catch((err: unknown) => fail(err instanceof Error ? err.message : String(err)));

@@ -19,9 +19,14 @@ function runMain(cwd: string, env: Record<string, string>, until?: string): Prom
     const child = spawn(TSX, [MAIN], { cwd, env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
+    let stopped = false;
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
-      if (until && stdout.includes(until)) child.kill('SIGTERM');
+      // Once: the line may come in several chunks, and tsx treats a second SIGTERM as "force".
+      if (until && !stopped && stdout.includes(until)) {
+        stopped = true;
+        child.kill('SIGTERM');
+      }
     });
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
