@@ -2,36 +2,27 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { callBff } from '@/components/api/call-bff';
-import { errorKey } from '@/components/api/error-key';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { fieldErrorsOf, retryMinutes } from './form-errors';
+import { FormError } from './form-error';
+import { fieldErrorsOf } from './form-errors';
+import { SubmitButton } from './submit-button';
+import { useAuthSubmit } from './use-auth-submit';
 import { useFieldTexts } from './use-field-texts';
 import styles from './auth-form.module.css';
 
 /** Forgot password: the login; then the code step (the same step whether or not the login exists). */
 export function ForgotPassForm() {
   const t = useTranslations('recovery');
-  const te = useTranslations('errors');
   const texts = useFieldTexts();
   const router = useRouter();
+  const submit = useAuthSubmit((minutes) => t('retryIn', { minutes }));
   const [login, setLogin] = useState('');
   const [error, setError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const [retryAt, setRetryAt] = useState<number>();
   const hydrated = useHydrated();
   const ref = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (retryAt === undefined) return;
-    const timer = window.setTimeout(() => setRetryAt(undefined), Math.max(0, retryAt - Date.now()));
-    return () => window.clearTimeout(timer);
-  }, [retryAt]);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -40,29 +31,26 @@ export function ForgotPassForm() {
       ref.current?.focus();
       return;
     }
-    setPending(true);
+    submit.setPending(true);
     setError(undefined);
-    setFormError(undefined);
+    submit.setFormError(undefined);
     const res = await callBff<{ sent: boolean }>('/api/auth/forgot-pass', 'POST', { login: login.trim() });
     if (res.ok) {
       router.push(`/forgot-pass/code?login=${encodeURIComponent(login.trim())}`);
       return;
     }
-    setPending(false);
-    if (res.code === 'rate_limited') {
-      setRetryAt(Date.now() + (res.retryAfterS ?? 60) * 1000);
-      setFormError(`${te('rateLimited')} ${t('retryIn', { minutes: retryMinutes(res.retryAfterS) })}`);
-    } else if (res.code === 'bad_input') {
+    submit.setPending(false);
+    if (res.code === 'bad_input') {
       setError(fieldErrorsOf(res, ['login'] as const, texts).login ?? texts.formatInvalid);
       ref.current?.focus();
     } else {
-      setFormError(te(errorKey(res.code)));
+      submit.showFailure(res);
     }
   }
 
   return (
     <form method="post" className={styles.form} onSubmit={onSubmit} noValidate>
-      {formError && <Alert tone="error">{formError}</Alert>}
+      <FormError message={submit.formError} />
       <Field
         ref={ref}
         id="login"
@@ -79,9 +67,7 @@ export function ForgotPassForm() {
         onChange={(e) => setLogin(e.target.value)}
         error={error}
       />
-      <Button type="submit" fullWidth busy={pending} disabled={retryAt !== undefined || !hydrated}>
-        {pending ? t('sending') : t('sendEmail')}
-      </Button>
+      <SubmitButton busy={submit.pending} locked={submit.locked} hydrated={hydrated} label={t('sendEmail')} busyLabel={t('sending')} />
     </form>
   );
 }
