@@ -9,6 +9,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { isStrongPassword } from '@/lib/auth/rules';
 import { FormError } from './form-error';
 import { fieldErrorsOf, type FieldErrors } from './form-errors';
+import { LoginField } from './login-field';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import { useAuthSubmit } from './use-auth-submit';
@@ -103,17 +104,10 @@ export function SignUpForm({ identityToken, preset, redirect }: Props) {
         <Field ref={(el) => { refs.current.firstName = el; }} id="firstName" name="firstName" label={t('firstName')} autoComplete="given-name" maxLength={100} value={values.firstName} onChange={(e) => set('firstName')(e.target.value)} error={errors.firstName} {...common} />
         <Field ref={(el) => { refs.current.lastName = el; }} id="lastName" name="lastName" label={t('lastName')} autoComplete="family-name" maxLength={100} value={values.lastName} onChange={(e) => set('lastName')(e.target.value)} error={errors.lastName} {...common} />
       </div>
-      <Field
+      <LoginField
         ref={(el) => { refs.current.login = el; }}
         id="login"
-        name="login"
-        type="email"
         label={t('email')}
-        autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
         value={values.login}
         onChange={(e) => set('login')(e.target.value)}
         error={errors.login}

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { FormError } from '../../_components/form-error';
+import { LoginField } from '../../_components/login-field';
 import { SubmitButton } from '../../_components/submit-button';
 import { useAuthSubmit } from '../../_components/use-auth-submit';
 import styles from '../../_components/auth-form.module.css';
@@ -97,17 +98,10 @@ export function SignInForm({ redirect }: { redirect?: string }) {
           {t('redirecting')}
         </Alert>
       )}
-      <Field
+      <LoginField
         ref={loginRef}
         id="sign-in-email"
-        name="login"
-        type="email"
         label={t('email')}
-        autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
         readOnly={!hydrated}
         value={login}
         onChange={(e) => setLogin(e.target.value)}
