@@ -2,15 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { callBff } from '@/components/api/call-bff';
-import { errorKey, isSessionLoss } from '@/components/api/error-key';
-import { signInAgain } from '@/components/api/sign-in-again';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { RESEND_COUNTDOWN_S } from '@/lib/flags/constants';
 import styles from './forms.module.css';
-import { useCountdown } from './use-countdown';
+import { useAccountCall } from './use-account-call';
+import { useResend } from './use-resend';
 
 type Props = {
   /** Called once the server has recorded the proof (PUT /api/account/second-factor answered 200). */
@@ -28,41 +25,21 @@ type Props = {
 export function SecondFactorStep({ onPassed, onCancel, allowPassword }: Props) {
   const t = useTranslations('account.secondFactor');
   const tp = useTranslations('account.personal');
-  const te = useTranslations('errors');
   const id = useId();
   const [method, setMethod] = useState<'password' | 'code'>(allowPassword ? 'password' : 'code');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [left, startCountdown] = useCountdown();
+  const { busy, error, call } = useAccountCall();
+  const { sent, left, markSent } = useResend();
 
   async function send() {
-    setBusy(true);
-    setError(undefined);
-    const res = await callBff('/api/account/second-factor', 'POST');
-    setBusy(false);
-    if (!res.ok) {
-      if (isSessionLoss(res.code)) return signInAgain();
-      return setError(te(errorKey(res.code)));
-    }
-    setSent(true);
-    startCountdown(RESEND_COUNTDOWN_S);
+    if (await call('/api/account/second-factor', 'POST')) markSent();
   }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setError(undefined);
     const body = method === 'password' ? { method, password } : { method, code };
-    const res = await callBff('/api/account/second-factor', 'PUT', body);
-    setBusy(false);
-    if (!res.ok) {
-      if (isSessionLoss(res.code)) return signInAgain();
-      return setError(te(errorKey(res.code)));
-    }
-    onPassed();
+    if (await call('/api/account/second-factor', 'PUT', body)) onPassed();
   }
 
   return (

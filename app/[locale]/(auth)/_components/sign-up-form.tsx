@@ -1,16 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { callBff } from '@/components/api/call-bff';
-import { errorKey } from '@/components/api/error-key';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { isStrongPassword } from '@/lib/auth/rules';
-import { fieldErrorsOf, retryMinutes, type FieldErrors } from './form-errors';
+import { FormError } from './form-error';
+import { fieldErrorsOf, type FieldErrors } from './form-errors';
+import { LoginField } from './login-field';
 import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+import { useAuthSubmit } from './use-auth-submit';
 import { useFieldTexts } from './use-field-texts';
 import styles from './auth-form.module.css';
 
@@ -36,18 +38,10 @@ export function SignUpForm({ identityToken, preset, redirect }: Props) {
     confirm: '',
   });
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
-  const [formError, setFormError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { formError, setFormError, pending, setPending, locked, showFailure } = useAuthSubmit((minutes) => t('retryIn', { minutes }));
   const [redirecting, setRedirecting] = useState(false);
-  const [retryAt, setRetryAt] = useState<number>();
   const hydrated = useHydrated();
   const refs = useRef<Partial<Record<Name, HTMLInputElement | null>>>({});
-
-  useEffect(() => {
-    if (retryAt === undefined) return;
-    const timer = window.setTimeout(() => setRetryAt(undefined), Math.max(0, retryAt - Date.now()));
-    return () => window.clearTimeout(timer);
-  }, [retryAt]);
 
   const set = (name: Name) => (v: string) => setValues((old) => ({ ...old, [name]: v }));
   const focusFirst = (e: FieldErrors<Name>) => {
@@ -84,10 +78,7 @@ export function SignUpForm({ identityToken, preset, redirect }: Props) {
       return;
     }
     setPending(false);
-    if (res.code === 'rate_limited') {
-      setRetryAt(Date.now() + (res.retryAfterS ?? 60) * 1000);
-      setFormError(`${te('rateLimited')} ${t('retryIn', { minutes: retryMinutes(res.retryAfterS) })}`);
-    } else if (res.code === 'bad_input') {
+    if (res.code === 'bad_input') {
       const server = fieldErrorsOf(res, FIELDS, texts);
       setErrors(server);
       setFormError(Object.keys(server).length ? t('fixFields') : te('badInput'));
@@ -96,18 +87,14 @@ export function SignUpForm({ identityToken, preset, redirect }: Props) {
       setErrors({ login: te('loginTaken') });
       setFormError(te('loginTaken'));
     } else {
-      setFormError(te(errorKey(res.code)));
+      showFailure(res);
     }
   }
 
   const common = { readOnly: !hydrated };
   return (
     <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={formError ? 'sign-up-error' : undefined}>
-      {formError && (
-        <div id="sign-up-error">
-          <Alert tone="error">{formError}</Alert>
-        </div>
-      )}
+      <FormError message={formError} id="sign-up-error" />
       {redirecting && (
         <Alert tone="success" live="polite">
           {t('redirecting')}
@@ -117,17 +104,10 @@ export function SignUpForm({ identityToken, preset, redirect }: Props) {
         <Field ref={(el) => { refs.current.firstName = el; }} id="firstName" name="firstName" label={t('firstName')} autoComplete="given-name" maxLength={100} value={values.firstName} onChange={(e) => set('firstName')(e.target.value)} error={errors.firstName} {...common} />
         <Field ref={(el) => { refs.current.lastName = el; }} id="lastName" name="lastName" label={t('lastName')} autoComplete="family-name" maxLength={100} value={values.lastName} onChange={(e) => set('lastName')(e.target.value)} error={errors.lastName} {...common} />
       </div>
-      <Field
+      <LoginField
         ref={(el) => { refs.current.login = el; }}
         id="login"
-        name="login"
-        type="email"
         label={t('email')}
-        autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
         value={values.login}
         onChange={(e) => set('login')(e.target.value)}
         error={errors.login}
@@ -135,9 +115,7 @@ export function SignUpForm({ identityToken, preset, redirect }: Props) {
       />
       <PasswordField ref={(el) => { refs.current.password = el; }} id="password" label={t('password')} hint={t('passwordHint')} autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} showLabel={t('showPassword')} hideLabel={t('hidePassword')} {...common} />
       <PasswordField ref={(el) => { refs.current.confirm = el; }} id="confirm" label={t('confirm')} autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errors.confirm} showLabel={t('showPassword')} hideLabel={t('hidePassword')} {...common} />
-      <Button type="submit" fullWidth busy={pending || redirecting} disabled={retryAt !== undefined || !hydrated}>
-        {pending || redirecting ? t('submitting') : t('submit')}
-      </Button>
+      <SubmitButton busy={pending || redirecting} locked={locked} hydrated={hydrated} label={t('submit')} busyLabel={t('submitting')} />
     </form>
   );
 }

@@ -11,7 +11,7 @@ import { isSocialError } from '@/lib/social/rules';
 import { SocialSignIn } from './_components/social-sign-in';
 import { SignInForm } from './_components/sign-in-form';
 import form from '../_components/auth-form.module.css';
-import styles from './page.module.css';
+import styles from '../_components/auth-page.module.css';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

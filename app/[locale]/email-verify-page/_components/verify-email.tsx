@@ -3,14 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import formStyles from '@/components/account/forms.module.css';
-import { useCountdown } from '@/components/account/use-countdown';
-import { callBff } from '@/components/api/call-bff';
-import { errorKey, isSessionLoss } from '@/components/api/error-key';
-import { signInAgain } from '@/components/api/sign-in-again';
+import { useAccountCall } from '@/components/account/use-account-call';
+import { useResend } from '@/components/account/use-resend';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { RESEND_COUNTDOWN_S } from '@/lib/flags/constants';
 
 /**
  * Send, resend (after a countdown) and confirm the emailed secret. A link from the email brings
@@ -19,37 +16,19 @@ import { RESEND_COUNTDOWN_S } from '@/lib/flags/constants';
  */
 export function VerifyEmail({ email, linkCode }: { email: string; linkCode?: string }) {
   const t = useTranslations('account.verify');
-  const te = useTranslations('errors');
-  const [sent, setSent] = useState(false);
   const [code, setCode] = useState(linkCode ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
   const [verified, setVerified] = useState(false);
-  const [left, startCountdown] = useCountdown();
+  const { busy, error, call } = useAccountCall();
+  const { sent, left, markSent } = useResend();
   const fromLink = useRef(false);
 
   async function send() {
-    setBusy(true);
-    setError(undefined);
-    const res = await callBff('/api/account/email-verification', 'POST', { resend: sent });
-    setBusy(false);
-    if (!res.ok) {
-      if (isSessionLoss(res.code)) return signInAgain();
-      return setError(te(errorKey(res.code)));
-    }
-    setSent(true);
-    startCountdown(RESEND_COUNTDOWN_S);
+    if (await call('/api/account/email-verification', 'POST', { resend: sent })) markSent();
   }
 
   async function confirm(secret: string) {
-    setBusy(true);
-    setError(undefined);
-    const res = await callBff<{ redirectTo: string }>('/api/account/email-verification', 'PUT', { code: secret.trim() });
-    setBusy(false);
-    if (!res.ok) {
-      if (isSessionLoss(res.code)) return signInAgain();
-      return setError(te(errorKey(res.code)));
-    }
+    const res = await call<{ redirectTo: string }>('/api/account/email-verification', 'PUT', { code: secret.trim() });
+    if (!res) return;
     setVerified(true);
     window.location.assign(res.data.redirectTo);
   }

@@ -1,18 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { callBff } from '@/components/api/call-bff';
-import { errorKey } from '@/components/api/error-key';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import styles from './sign-in-form.module.css';
+import { FormError } from '../../_components/form-error';
+import { LoginField } from '../../_components/login-field';
+import { SubmitButton } from '../../_components/submit-button';
+import { useAuthSubmit } from '../../_components/use-auth-submit';
+import styles from '../../_components/auth-form.module.css';
 
 type FieldName = 'login' | 'password';
 type FieldErrors = Partial<Record<FieldName, string>>;
-const SECONDS_PER_MINUTE = 60;
 
 /**
  * Email and password to POST /api/auth/sign-in. Every failure keeps what was typed (except a
@@ -27,20 +28,11 @@ export function SignInForm({ redirect }: { redirect?: string }) {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { formError, setFormError, pending, setPending, locked, showFailure } = useAuthSubmit((minutes) => t('retryIn', { minutes }));
   const [redirecting, setRedirecting] = useState(false);
-  const [retryAt, setRetryAt] = useState<number>();
   const hydrated = useHydrated();
   const loginRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-
-  // A rate-limited form unlocks itself when the wait is over.
-  useEffect(() => {
-    if (retryAt === undefined) return;
-    const timer = window.setTimeout(() => setRetryAt(undefined), Math.max(0, retryAt - Date.now()));
-    return () => window.clearTimeout(timer);
-  }, [retryAt]);
 
   function focusField(name: FieldName) {
     (name === 'login' ? loginRef : passwordRef).current?.focus();
@@ -79,10 +71,6 @@ export function SignInForm({ redirect }: { redirect?: string }) {
       setFormError(te('invalidCredentials'));
       setPassword('');
       focusField('password');
-    } else if (res.code === 'rate_limited') {
-      const waitS = res.retryAfterS ?? SECONDS_PER_MINUTE;
-      setRetryAt(Date.now() + waitS * 1000);
-      setFormError(`${te('rateLimited')} ${t('retryIn', { minutes: Math.max(1, Math.ceil(waitS / SECONDS_PER_MINUTE)) })}`);
     } else if (res.code === 'bad_input' && Array.isArray(res.details)) {
       const errors: FieldErrors = {};
       for (const d of res.details as Array<{ path?: unknown; message?: unknown }>) {
@@ -96,37 +84,24 @@ export function SignInForm({ redirect }: { redirect?: string }) {
         setFormError(te('badInput'));
       }
     } else {
-      // Network trouble or an upstream fault: the form stays as typed, so trying again is one press.
-      setFormError(te(errorKey(res.code)));
+      showFailure(res);
     }
   }
 
-  const locked = retryAt !== undefined;
   return (
     // method="post" and the inert fields before hydration: a press before JavaScript runs never
     // puts the password in a URL, and nothing typed is lost to hydration.
     <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={formError ? 'sign-in-error' : undefined}>
-      {formError && (
-        <div id="sign-in-error">
-          <Alert tone="error">{formError}</Alert>
-        </div>
-      )}
+      <FormError message={formError} id="sign-in-error" />
       {redirecting && (
         <Alert tone="success" live="polite">
           {t('redirecting')}
         </Alert>
       )}
-      <Field
+      <LoginField
         ref={loginRef}
         id="sign-in-email"
-        name="login"
-        type="email"
         label={t('email')}
-        autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
         readOnly={!hydrated}
         value={login}
         onChange={(e) => setLogin(e.target.value)}
@@ -156,9 +131,7 @@ export function SignInForm({ redirect }: { redirect?: string }) {
           </button>
         }
       />
-      <Button type="submit" fullWidth busy={pending || redirecting} disabled={locked || !hydrated}>
-        {pending || redirecting ? t('submitting') : t('submit')}
-      </Button>
+      <SubmitButton busy={pending || redirecting} locked={locked} hydrated={hydrated} label={t('submit')} busyLabel={t('submitting')} />
     </form>
   );
 }
