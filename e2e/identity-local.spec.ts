@@ -185,4 +185,7 @@ test('the whole way in: sign up, verify the email with the code from the outbox,
   await expect(page).toHaveURL(/\/no-payment-methods$/);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/no-payment-methods$/);
+  // The verify page has nothing more to do for a verified address: it sends the customer on.
+  await page.goto('/email-verify-page');
+  await expect(page).toHaveURL(/\/no-payment-methods$/);
 });
