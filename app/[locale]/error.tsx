@@ -2,17 +2,28 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { startTransition, useEffect } from 'react';
+import { startTransition, useEffect, useSyncExternalStore } from 'react';
 import { StatusPanel } from '@/components/layout/status-panel';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 
 type Props = { error: unknown; retry?: () => void; reset?: () => void };
 
+function subscribeToConnection(changed: () => void): () => void {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+}
+
 /**
- * The error boundary of every page (app/profile/error.tsx re-exports it). In production the
- * server's message is hidden, so the text is the catalogue's; inside My account it says the
- * account could not be loaded, which is what an upstream outage there means.
+ * The error boundary of every page (app/profile/error.tsx re-exports it; the catalogue pages
+ * use it as it is). In production the server's message is hidden, so the text is the
+ * catalogue's: 'network error' when the browser itself is offline, else 'something went wrong,
+ * try later'; inside My account it says the account could not be loaded, which is what an
+ * upstream outage there means.
  */
 export default function ErrorBoundaryPage({ error, retry, reset }: Props) {
   const t = useTranslations('errorPage');
@@ -20,6 +31,7 @@ export default function ErrorBoundaryPage({ error, retry, reset }: Props) {
   const tc = useTranslations('common');
   const router = useRouter();
   const inAccount = usePathname()?.startsWith('/profile') ?? false;
+  const offline = useSyncExternalStore(subscribeToConnection, () => !navigator.onLine, () => false);
   const digest = error instanceof Error && 'digest' in error && typeof error.digest === 'string' ? error.digest : undefined;
 
   useEffect(() => {
@@ -38,7 +50,7 @@ export default function ErrorBoundaryPage({ error, retry, reset }: Props) {
     <StatusPanel
       icon="alert"
       tone="danger"
-      title={inAccount ? t('accountTitle') : te('somethingWentWrong')}
+      title={inAccount ? t('accountTitle') : te(offline ? 'networkError' : 'somethingWentWrong')}
       actions={
         <>
           <Button onClick={tryAgain}>{tc('tryAgain')}</Button>

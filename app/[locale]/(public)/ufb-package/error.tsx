@@ -1,3 +1,0 @@
-'use client';
-
-export { CatalogueError as default } from '@/components/plans/catalogue-error';
