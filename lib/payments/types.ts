@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+
+/** docs/eshop-contract.md §4. Decided on the server (getPaymentsConfig), handed to the checkout page. */
+export type PaymentsConfig =
+  | { provider: 'stripe'; publishableKey: string }
+  | { provider: 'sandbox'; publishableKey: string; apiBase: string }
+  | { provider: 'none' };
+
+export type PaymentOutcome =
+  | { status: 'succeeded' }
+  /** 3-D Secure: a step the user completes (the page shows `url` in a dialog). */
+  | { status: 'requires_action'; authenticate: { url: string } }
+  /** The provider's own error (declined, insufficient funds…); the user may retry with another card. */
+  | { status: 'failed'; code: string; message: string }
+  | { status: 'redirecting' };
+
+export type BnplType = 'afterpay' | 'klarna';
+
+export interface PaymentProvider {
+  /** Card fields: Stripe's CardElement, or the sandbox's fields. Card data goes to the provider only. */
+  CardFields: ComponentType<{ onChange(complete: boolean): void; disabled?: boolean }>;
+  confirmCard(clientSecret: string): Promise<PaymentOutcome>;
+  confirmRedirect(clientSecret: string, type: BnplType, returnUrl: string): Promise<PaymentOutcome>;
+  retrieve(clientSecret: string): Promise<PaymentOutcome>;
+}
