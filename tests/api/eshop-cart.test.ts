@@ -236,6 +236,12 @@ describe('password-gated plans — "Password-gated plans require a password"', (
     const right = await call<CartOut>(addItem, 'POST', '/api/eshop/cart/items', { body: { simType: 'esim', plan: staff.availabilityUuid, planPassword: 'STAFF2026' } });
     expect(right.status).toBe(200);
     expect(right.body.cart.lines[1]?.name).toBe('Staff Unlimited');
+    // later writes of that cart (another SIM, a quantity) keep the unlocked line
+    const more = await call<CartOut>(addItem, 'POST', '/api/eshop/cart/items', { body: { uuid: right.body.cart.uuid, simType: 'real_sim', plan: PLAN } });
+    expect(more.status).toBe(200);
+    const line = right.body.cart.lines[0]!.uuid;
+    const two = await call<CartOut>(patchLine, 'PATCH', `/api/eshop/cart/items/${line}`, { body: { uuid: right.body.cart.uuid, quantity: 2 }, params: { line } });
+    expect([two.status, two.body.cart.lines[0]?.quantity]).toEqual([200, 2]);
   });
 });
 
