@@ -81,7 +81,7 @@ test.describe('SIM purchase', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a SIM');
     await expect(page.getByRole('radiogroup', { name: 'Plan' }).getByRole('radio').first()).toBeVisible();
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByRole('alert')).toContainText('Choose a plan first');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Choose a plan first');
   });
 
   test('a plan password unlocks "Staff Unlimited" into the plan choice (contract §5)', async ({ page }) => {
@@ -117,7 +117,7 @@ test.describe('bundle builder (FLAG_MULTI_PLAN_SIMS=true)', () => {
     await plan1.selectOption({ index: 1 });
     await page.getByLabel("SIM 2 user's name (optional)").fill('Aroha');
     await page.getByRole('button', { name: 'Add bundle to cart' }).click();
-    await expect(page.getByRole('alert')).toContainText('SIM 2 plan is not specified');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('SIM 2 plan is not specified');
     await expect(page.getByLabel('SIM 2 plan')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel("SIM 2 user's name (optional)")).toHaveValue('Aroha');
 
@@ -145,7 +145,7 @@ test.describe('bundle builder (FLAG_MULTI_PLAN_SIMS=true)', () => {
     await page.getByLabel('SIM 1 plan').selectOption({ index: 1 });
     await page.getByLabel('SIM 2 plan').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Add bundle to cart' }).click();
-    await expect(page.getByRole('alert')).toContainText('SIM 2 plan is not available');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('SIM 2 plan is not available');
     await expect(page.getByLabel('SIM 2 plan')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('SIM 1 plan')).not.toHaveValue('');
   });
