@@ -164,12 +164,23 @@ for (const vp of VIEWPORTS) {
       }
     });
 
+    test('the bundle builder with its problems (FLAG_MULTI_PLAN_SIMS=true)', async ({ page }) => {
+      const res = await page.goto('/sims-multi-plans');
+      test.skip(res?.status() === 404, 'the server runs without FLAG_MULTI_PLAN_SIMS=true');
+      await page.getByRole('button', { name: 'Add bundle to cart' }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toContainText('SIM 1 plan is not specified');
+      await expectNoViolations(page);
+    });
+
     test('a plan\'s SIM purchase page and the open cart drawer', async ({ page }) => {
       const drawer = await addEsimFromPlans(page);
       await expect(drawer.getByText('Total $30.00')).toBeVisible();
       await expectNoViolations(page);
+      // A drawer: full height, within the screen (the whole width on a phone).
       const box = await drawer.boundingBox();
       expect(box?.width ?? 0).toBeLessThanOrEqual(vp.width);
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(vp.height - 1);
+      if (vp.width < 480) expect(box?.width ?? 0).toBeGreaterThanOrEqual(vp.width - 1);
     });
   });
 }
