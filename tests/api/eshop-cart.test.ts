@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { GET as getItems } from '@/app/api/eshop/items/route';
 import { GET as getImage } from '@/app/api/eshop/images/[file]/route';
 import { GET as getCart } from '@/app/api/eshop/cart/route';
@@ -7,16 +6,14 @@ import { PATCH as patchLine, DELETE as deleteLine } from '@/app/api/eshop/cart/i
 import { POST as addBundle } from '@/app/api/eshop/cart/bundle/route';
 import { POST as claim } from '@/app/api/eshop/cart/claim/route';
 import { POST as unlock } from '@/app/api/eshop/plans/unlock/route';
-import { GET as addresses } from '@/app/api/eshop/addresses/route';
+import { GET as addresses, POST as saveAddress } from '@/app/api/eshop/addresses/route';
+import { GET as paymentOptions } from '@/app/api/eshop/payment-options/route';
 import { GET as search } from '@/app/api/location/search/route';
 import { listPlans } from '@/lib/catalog/calls';
 import type { CartView, SimItemView, AddressView } from '@/lib/eshop/types';
 import type { Sandbox } from '@/sandbox/server';
 import { control, resetAll, startSandbox } from '../support/bff';
 import { call, sessionOf, type ErrorOut } from '../support/eshop';
-
-/** Until the sandbox's e-shop (branch eshop-sbx) is merged these suites have nothing to talk to. */
-const suite = existsSync(`${process.cwd()}/sandbox/routes/eshop.ts`) ? describe : describe.skip;
 
 let sandbox: Sandbox;
 let url: string;
@@ -26,6 +23,9 @@ beforeEach(async () => {
   await resetAll(url);
   delete process.env.FLAG_MULTI_PLAN_SIMS;
   delete process.env.FLAG_FWA_MODULE;
+  delete process.env.FLAG_BUY_NOW_PAY_LATER;
+  delete process.env.FLAG_AFTERPAY_MODULE;
+  delete process.env.FLAG_KLARNA_MODULE;
 });
 
 const PLAN = '30-prepay-value-pack';
@@ -37,7 +37,7 @@ async function newCart(opts: { cookie?: string; simType?: string; plan?: string;
   return r.body.cart;
 }
 
-suite('GET /api/eshop/items and images', () => {
+describe('GET /api/eshop/items and images', () => {
   test('the three SIM items in order, in our shape; the physical SIM struck through at $5', async () => {
     const r = await call<{ items: SimItemView[] }>(getItems, 'GET', '/api/eshop/items');
     expect(r.status).toBe(200);
@@ -68,7 +68,7 @@ suite('GET /api/eshop/items and images', () => {
   });
 });
 
-suite('cart — POST /api/eshop/cart/items, GET /api/eshop/cart', () => {
+describe('cart — POST /api/eshop/cart/items, GET /api/eshop/cart', () => {
   test('creates a cart: the SIM and its plan are two lines; totals from the upstream', async () => {
     const cart = await newCart({ simType: 'real_sim' });
     expect(cart.number).toMatch(/^C\d{6}$/);
@@ -112,8 +112,16 @@ suite('cart — POST /api/eshop/cart/items, GET /api/eshop/cart', () => {
   test('bad input is 422; a foreign Origin is refused', async () => {
     expect((await call(addItem, 'POST', '/api/eshop/cart/items', { body: { plan: PLAN, quantity: 0 } })).status).toBe(422);
     expect((await call(addItem, 'POST', '/api/eshop/cart/items', { body: { plan: 7 } })).status).toBe(422);
-    expect((await call(getCart, 'GET', '/api/eshop/cart')).status).toBe(422);
+    expect((await call(getCart, 'GET', `/api/eshop/cart?uuid=${'x'.repeat(101)}`)).status).toBe(422);
     expect((await call(addItem, 'POST', '/api/eshop/cart/items', { body: { plan: PLAN }, origin: 'https://evil.example' })).status).toBe(403);
+  });
+
+  test('without a uuid: a signed-in customer\'s newest open cart (restoring on another device); a visitor\'s is 404', async () => {
+    const cookie = await sessionOf('prepay@example.com');
+    const cart = await newCart({ cookie });
+    const r = await call<CartOut>(getCart, 'GET', '/api/eshop/cart', { cookie });
+    expect([r.status, r.body.cart.uuid]).toEqual([200, cart.uuid]);
+    expect((await call<ErrorOut>(getCart, 'GET', '/api/eshop/cart')).body.error.code).toBe('cart_not_found');
   });
 
   test('an unknown cart is 404 cart_not_found', async () => {
@@ -122,7 +130,7 @@ suite('cart — POST /api/eshop/cart/items, GET /api/eshop/cart', () => {
   });
 });
 
-suite('quantity — "Quantity set to zero removes the item; decreasing from 1 removes it"', () => {
+describe('quantity — "Quantity set to zero removes the item; decreasing from 1 removes it"', () => {
   test('PATCH sets the quantity (line ids stay); 0 removes the SIM and its plan', async () => {
     const cart = await newCart();
     const sim = cart.lines[0]!;
@@ -144,7 +152,7 @@ suite('quantity — "Quantity set to zero removes the item; decreasing from 1 re
   });
 });
 
-suite('ownership — the customer from the session; the upstream refuses another customer\'s cart', () => {
+describe('ownership — the customer from the session; the upstream refuses another customer\'s cart', () => {
   test('a signed-in cart is bound; someone else (or a visitor) reading or writing it is refused 403', async () => {
     const aroha = await sessionOf('prepay@example.com');
     const cart = await newCart({ cookie: aroha });
@@ -174,7 +182,7 @@ suite('ownership — the customer from the session; the upstream refuses another
   });
 });
 
-suite('bundles — POST /api/eshop/cart/bundle (multi-plan SIMs flag)', () => {
+describe('bundles — POST /api/eshop/cart/bundle (multi-plan SIMs flag)', () => {
   const sims = (n: number) => Array.from({ length: n }, () => ({ simType: 'esim', plan: PLAN }));
 
   test('off in the shipped configuration ("multiple SIMs disallowed")', async () => {
@@ -221,7 +229,7 @@ suite('bundles — POST /api/eshop/cart/bundle (multi-plan SIMs flag)', () => {
   });
 });
 
-suite('password-gated plans — "Password-gated plans require a password"', () => {
+describe('password-gated plans — "Password-gated plans require a password"', () => {
   test('unlock with the right password lists Staff Unlimited; a wrong one is 403', async () => {
     const ok = await call<{ plans: Array<{ name: string; slug: string; availabilityUuid: string }> }>(unlock, 'POST', '/api/eshop/plans/unlock', { body: { password: 'STAFF2026' } });
     expect(ok.status).toBe(200);
@@ -240,10 +248,16 @@ suite('password-gated plans — "Password-gated plans require a password"', () =
     const right = await call<CartOut>(addItem, 'POST', '/api/eshop/cart/items', { body: { simType: 'esim', plan: staff.availabilityUuid, planPassword: 'STAFF2026' } });
     expect(right.status).toBe(200);
     expect(right.body.cart.lines[1]?.name).toBe('Staff Unlimited');
+    // later writes of that cart (another SIM, a quantity) keep the unlocked line
+    const more = await call<CartOut>(addItem, 'POST', '/api/eshop/cart/items', { body: { uuid: right.body.cart.uuid, simType: 'real_sim', plan: PLAN } });
+    expect(more.status).toBe(200);
+    const line = right.body.cart.lines[0]!.uuid;
+    const two = await call<CartOut>(patchLine, 'PATCH', `/api/eshop/cart/items/${line}`, { body: { uuid: right.body.cart.uuid, quantity: 2 }, params: { line } });
+    expect([two.status, two.body.cart.lines[0]?.quantity]).toEqual([200, 2]);
   });
 });
 
-suite('location — GET /api/location/search, GET /api/eshop/addresses', () => {
+describe('location — GET /api/location/search, GET /api/eshop/addresses', () => {
   test('search answers addresses in our shape; under 3 characters, none (and no upstream call)', async () => {
     const r = await call<{ results: AddressView[] }>(search, 'GET', '/api/location/search?q=queen');
     expect(r.status).toBe(200);
@@ -262,9 +276,38 @@ suite('location — GET /api/location/search, GET /api/eshop/addresses', () => {
     expect((await call(addresses, 'GET', '/api/eshop/addresses')).status).toBe(401);
   });
 
+  test("saving a delivery address: 'No Location' without one; a searched address saved as the default comes first", async () => {
+    const cookie = await sessionOf('prepay@example.com');
+    const none = await call<ErrorOut>(saveAddress, 'POST', '/api/eshop/addresses', { cookie, body: {} });
+    expect([none.status, none.body.error]).toEqual([400, { code: 'no_location', message: 'No Location' }]);
+    const unknown = await call<ErrorOut>(saveAddress, 'POST', '/api/eshop/addresses', { cookie, body: { locationProvider: 'NZPost', locationProviderIdx: 'nope' } });
+    expect(unknown.body.error.message).toBe('No Location');
+    const found = (await call<{ results: AddressView[] }>(search, 'GET', '/api/location/search?q=street')).body.results.at(-1)!;
+    const saved = await call<{ address: AddressView }>(saveAddress, 'POST', '/api/eshop/addresses', { cookie, body: { locationProvider: found.locationProvider, locationProviderIdx: found.locationProviderIdx, makeDefault: true } });
+    expect(saved.status).toBe(200);
+    const list = await call<{ addresses: AddressView[] }>(addresses, 'GET', '/api/eshop/addresses', { cookie });
+    expect(list.body.addresses[0]).toMatchObject({ formatted: found.formatted, isDefault: true });
+    expect(list.body.addresses).toHaveLength(3);
+  });
+
   test('a failing location service is a clear typed error, never a 500', async () => {
     await control(url, 'POST', '/faults', { path: '/location/search', kind: 'status', status: 500, times: 1 });
     const r = await call<ErrorOut>(search, 'GET', '/api/location/search?q=queen');
     expect([r.status, r.body.error.code]).toEqual([502, 'upstream_error']);
+  });
+});
+
+describe('GET /api/eshop/payment-options', () => {
+  test('cards always; bill_routes with a parent billing route; afterpay/klarna only when buyNowPayLater AND the module flag; the sandbox provider', async () => {
+    const prepay = await call<{ paymentOptions: string[]; payments: { provider: string; apiBase?: string } }>(paymentOptions, 'GET', '/api/eshop/payment-options', { cookie: await sessionOf('prepay@example.com') });
+    expect(prepay.body).toEqual({ paymentOptions: ['cards'], payments: { provider: 'sandbox', publishableKey: 'pk_test_sandbox', apiBase: url } });
+    const postpay = await call<{ paymentOptions: string[] }>(paymentOptions, 'GET', '/api/eshop/payment-options', { cookie: await sessionOf('postpay@example.com') });
+    expect(postpay.body.paymentOptions).toEqual(['cards', 'bill_routes']);
+    process.env.FLAG_AFTERPAY_MODULE = 'true';
+    const cookie = await sessionOf('prepay@example.com');
+    expect((await call<{ paymentOptions: string[] }>(paymentOptions, 'GET', '/api/eshop/payment-options', { cookie })).body.paymentOptions).toEqual(['cards']);
+    process.env.FLAG_BUY_NOW_PAY_LATER = 'true';
+    expect((await call<{ paymentOptions: string[] }>(paymentOptions, 'GET', '/api/eshop/payment-options', { cookie })).body.paymentOptions).toEqual(['cards', 'afterpay']);
+    expect((await call(paymentOptions, 'GET', '/api/eshop/payment-options')).status).toBe(401);
   });
 });
