@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { TrackViewItem } from '@/components/analytics/track-view-item';
 import { formatCents } from '@/components/format/format-money';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PlanDetailView } from '@/components/plans/plan-detail-view';
@@ -9,7 +10,8 @@ import { PlanListView } from '@/components/plans/plan-list-view';
 import { getFlags } from '@/lib/config/calls';
 import { absoluteUrl, planListJsonLd, planProductJsonLd } from '@/lib/catalog/seo';
 import type { PlanView } from '@/lib/catalog/types';
-import { routeGateOpen, type RouteGate } from '@/lib/flags';
+import type { PlanGroup } from '@/lib/catalog/public';
+import { routeGateOpen, type Flags, type RouteGate } from '@/lib/flags';
 import { publicPageMetadata } from '@/lib/seo/metadata';
 import { configuredOrigin } from '@/lib/seo/origin';
 import { loadPlan, loadPlanGroups, peekPlan } from './plan-pages';
@@ -24,8 +26,8 @@ type Options = {
   gate: RouteGate;
   /** The list page's texts, in the page's language. */
   texts: (t: Awaited<ReturnType<typeof getTranslations<'plans'>>>) => Texts;
-  /** Shown above the plans on the list page. */
-  aside?: ReactNode;
+  /** Shown above the plans on the list page (given the plans shown and the flags, when a function). */
+  aside?: ReactNode | ((groups: PlanGroup[], flags: Flags) => ReactNode);
 };
 
 /**
@@ -64,6 +66,7 @@ export function planRoute({ base, gate, texts, aside }: Options) {
       return (
         <>
           <JsonLd data={planProductJsonLd(plan, context(plan))} />
+          <TrackViewItem id={plan.slug} name={plan.name} priceCents={plan.priceCents} />
           <PlanDetailView plan={plan} addons={addons} base={base} listName={list.heading} />
         </>
       );
@@ -73,7 +76,7 @@ export function planRoute({ base, gate, texts, aside }: Options) {
       <>
         <JsonLd data={planListJsonLd(list.title, groups.flatMap((g) => g.plans), context)} />
         <PlanListView heading={list.heading} intro={list.intro} groups={groups} base={base}>
-          {aside}
+          {typeof aside === 'function' ? aside(groups, flags) : aside}
         </PlanListView>
       </>
     );
