@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { cartItems, trackEcommerce } from '@/components/analytics/ecommerce';
@@ -9,6 +10,7 @@ import { forgetIdempotencyKey, idempotencyKeyFor, savePending, type PendingCheck
 import { finishPurchase } from '@/components/checkout/finish-purchase';
 import { useCheckoutCart, type CheckoutBasket } from '@/components/checkout/use-checkout-cart';
 import { formatCents } from '@/components/format/format-money';
+import { useCart } from '@/components/shop/cart-context';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -37,6 +39,8 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
   const t = useTranslations('checkout');
   const te = useTranslations('errors');
   const state = useCheckoutCart();
+  const router = useRouter();
+  const { forget } = useCart();
   const provider = useMemo(() => createPaymentProvider(payments), [payments]);
   const [contact, setContact] = useState(initialContact);
   const [contactMissing, setContactMissing] = useState<Array<keyof ContactDraft>>([]);
@@ -68,7 +72,7 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
     switch (outcome.status) {
       case 'succeeded':
         setPhase('finishing');
-        finishPurchase(pending);
+        finishPurchase(pending, { forgetCart: forget, push: router.push });
         return;
       case 'requires_action':
         setPhase('authenticating');
@@ -80,7 +84,7 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
       case 'failed':
         failCard(outcome);
     }
-  }, [failCard]);
+  }, [failCard, forget, router]);
 
   /** The order of this attempt: the one awaiting payment, or a new one from the checkout call. */
   async function placeOrder(b: CheckoutBasket): Promise<PendingCheckout | null> {
@@ -110,7 +114,7 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
     if (!res.ok || !json || json.error) {
       const code = json?.error?.code ?? (res.status >= 500 ? 'internal' : 'upstream_error');
       if (isSessionLoss(code)) {
-        window.location.assign(`/sign-in?redirect=${encodeURIComponent('/eshop/checkout')}`);
+        router.push(`/sign-in?redirect=${encodeURIComponent('/eshop/checkout')}`);
         return null;
       }
       // A refused attempt is over (a repeat with its key would get the same answer); an outage is not.
@@ -177,7 +181,6 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
   }, [threeDs, provider, onThreeDsDone]);
 
   if (state.status === 'loading') return <p role="status" className={styles.muted}>{t('summary.loading')}</p>;
-  if (state.status === 'error') return <Alert tone="error">{te('somethingWentWrong')}</Alert>;
   if (state.status === 'empty' || !basket) {
     return (
       <>
