@@ -2,7 +2,10 @@ import 'server-only';
 import { cached, cacheKey } from '@/lib/cache';
 import { isSignedIn } from '@/lib/session';
 import { customerCall, publicCall, type RequestContext } from '@/lib/upstream/context';
-import type { CallOptions, UpstreamResult } from '@/lib/upstream/types';
+import { upstreamBase } from '@/lib/upstream/client';
+import { buildPath } from '@/lib/upstream/path';
+import { TIMEOUT_ACCOUNTS_MS } from '@/lib/flags/constants';
+import type { CallOptions, UpstreamError, UpstreamResult } from '@/lib/upstream/types';
 import type { z } from 'zod';
 import {
   Cart, CheckoutResponse, EshopItems, EsimStatuses, Order, Orders, UnlockPlans,
@@ -69,4 +72,23 @@ export async function getEsimStatus(rc: RequestContext, customerUuid: string, or
 export async function unlockPlans(password: string, requestId?: string) {
   const res = await publicCall('accounts', { method: 'POST', path: '/eshop/v3/{spid}/unlock_plans', body: { Password: password }, schema: UnlockPlans, action: 'unlockPlans' }, requestId);
   return res.ok ? { ...res, data: res.data.Entries } : res;
+}
+
+export type ImageResult = { ok: true; body: ArrayBuffer; contentType: string } | { ok: false; error: UpstreamError };
+
+/** GET /eshop/images/{file} — an item image (SVG), proxied as bytes; only image types pass. */
+export async function getItemImage(file: string, requestId?: string): Promise<ImageResult> {
+  const url = `${upstreamBase('accounts')}${buildPath('/eshop/images/{file}', { file })}`;
+  let res: Response;
+  try {
+    res = await fetch(url, { headers: requestId ? { 'x-request-id': requestId } : {}, signal: AbortSignal.timeout(TIMEOUT_ACCOUNTS_MS), redirect: 'error' });
+  } catch (err) {
+    const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    return { ok: false, error: { kind: timedOut ? 'timeout' : 'network', message: 'network error', retryable: true } };
+  }
+  if (res.status === 404) return { ok: false, error: { kind: 'http', status: 404, message: 'page not found', retryable: false } };
+  const contentType = res.headers.get('content-type') ?? '';
+  if (!res.ok) return { ok: false, error: { kind: 'http', status: res.status, message: 'something went wrong, try later', retryable: res.status >= 500 } };
+  if (!contentType.startsWith('image/')) return { ok: false, error: { kind: 'validation', status: res.status, message: 'unknown error in getItemImage', retryable: false } };
+  return { ok: true, body: await res.arrayBuffer(), contentType };
 }
