@@ -8,7 +8,7 @@ import type { PlanView } from '@/lib/catalog/types';
 import { currentCustomerUuid, getCustomer, listBillingRoutes } from '@/lib/customer/calls';
 import { isEmailVerified } from '@/lib/customer/rules';
 import { ApiError, type ErrorCode } from '@/lib/errors';
-import { SPID } from '@/lib/flags/constants';
+import { CART_LINE_MAX_QUANTITY, SPID } from '@/lib/flags/constants';
 import { SHIPPED_FLAGS, type Flags } from '@/lib/flags';
 import { listDeliveryAddresses, searchAddresses } from '@/lib/location/calls';
 import { isSignedIn } from '@/lib/session';
@@ -49,6 +49,8 @@ export function toShopError(e: UpstreamError, notFound: ErrorCode = 'not_found')
     if (known) return new ApiError(known[1]);
     if (e.status === 404) return new ApiError(notFound);
     if (e.status === 409) return new ApiError('cart_checked_out');
+    // Other refusals of what we sent: the upstream's own text, as bad input.
+    if (e.status === 400) return new ApiError('bad_input', e.message);
   }
   return toApiError(e);
 }
@@ -137,7 +139,7 @@ export async function addToCart(rc: RequestContext, flags: Flags, input: AddItem
   const quantity = input.quantity ?? 1;
   const items = itemsIn(cart);
   const same = items.find((i) => i.ItemUUID === item.UUID && i.Attributes.MobileProductAvailabilityUUID === plan.availabilityUuid && !i.Attributes.BundleID);
-  if (same) same.Quantity += quantity;
+  if (same) same.Quantity = Math.min(same.Quantity + quantity, CART_LINE_MAX_QUANTITY);
   else items.push({ ItemUUID: item.UUID, Quantity: quantity, Attributes: simAttributes(item, plan, input.planPassword ? { PlanPassword: input.planPassword } : {}) });
   return view(rc, await saveCart(rc, cart, items));
 }
@@ -231,7 +233,7 @@ async function deliveryAddress(rc: RequestContext, input: CheckoutInput): Promis
  */
 export async function checkoutCart(rc: RequestContext, flags: Flags, idempotencyKey: string, input: CheckoutInput): Promise<CheckoutResult> {
   const customer = currentCustomerUuid(rc);
-  const [account, cart, routes] = await Promise.all([getCustomer(rc, customer), readCart(rc, input.uuid), listBillingRoutes(rc, customer)]);
+  const [account, cartRes, routes] = await Promise.all([getCustomer(rc, customer), calls.getCart(rc, input.uuid), listBillingRoutes(rc, customer)]);
   const c = unwrap(account);
   const verified = isEmailVerified({ accountSays: c.emailVerified, email: c.email ?? rc.session.email ?? '', envFlag: flags.emailVerifiedOverride, identityProvider: rc.session.identityProvider });
   if (!verified) throw new ApiError('email_not_verified');
@@ -240,11 +242,14 @@ export async function checkoutCart(rc: RequestContext, flags: Flags, idempotency
   if (input.paymentMethodType !== 'bill_routes' && !offered.includes(input.paymentMethodType)) throw new ApiError('payment_option_unavailable');
   const { email, name, phone } = input.contact;
   if (!email.trim() || !name.trim() || !phone.trim()) throw new ApiError('please_enter');
-  if (cart.Items.length === 0) throw new ApiError('no_order_items');
-  const view = toCartView(cart);
+  // A closed cart may be a retry of a checkout that went through: the upstream answers a repeated
+  // Idempotency-Key (or an unpaid order of that cart) with the first answer; anything else is 404.
+  const replay = !cartRes.ok && cartRes.error.status === 404;
+  const cart = replay ? null : unwrap(cartRes, 'cart_not_found');
+  if (cart && cart.Items.length === 0) throw new ApiError('no_order_items');
   const given = await deliveryAddress(rc, input);
   let address: CartAddress | null = null;
-  if (view.hasPhysical) {
+  if (cart && toCartView(cart).hasPhysical) {
     if (deliveryAddressProblem(given)) throw new ApiError('delivery_address_required');
     address = toCartAddress(given!, input.contact, input.notes ?? '');
   } else if (given && !deliveryAddressProblem(given)) {
@@ -252,7 +257,7 @@ export async function checkoutCart(rc: RequestContext, flags: Flags, idempotency
   }
   const res = unwrap(await calls.checkout(rc, {
     SPID,
-    UUID: cart.UUID,
+    UUID: input.uuid,
     CustomerUUID: customer,
     Address: address,
     Email: email.trim(),
@@ -263,12 +268,13 @@ export async function checkoutCart(rc: RequestContext, flags: Flags, idempotency
   }, idempotencyKey), 'cart_not_found');
   // Paying makes products and may save a card: the account's cached reads are stale.
   invalidateTag(`customer:${customer}`);
+  const bought = cart ?? unwrap(await calls.getOrder(rc, customer, res.OrderID), 'order_not_found');
   return {
     orderId: res.OrderID,
     clientSecret: res.ClientSecret,
     ...(res.PaymentIntentID ? { paymentIntentId: res.PaymentIntentID } : {}),
-    amountCents: cart.AmountCents,
-    purchase: purchasedSummary(cart, address, res.OrderID),
+    amountCents: bought.AmountCents,
+    purchase: purchasedSummary(bought, cart ? address : bought.Address, res.OrderID),
   };
 }
 
