@@ -54,6 +54,8 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
   const [problem, setProblem] = useState<Problem | null>(failedReturn ? { lines: [t('errors.paymentFailed')], card: false } : null);
   const [threeDs, setThreeDs] = useState<{ url: string; pending: PendingCheckout } | null>(null);
   const began = useRef(false);
+  /** The order this page already placed: a retry (another card) pays it, never a second one. */
+  const placed = useRef<PendingCheckout | null>(null);
   const basket = state.status === 'ready' ? state.basket : null;
 
   useEffect(() => {
@@ -89,6 +91,7 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
   /** The order of this attempt: the one awaiting payment, or a new one from the checkout call. */
   async function placeOrder(b: CheckoutBasket): Promise<PendingCheckout | null> {
     if (b.pending) return b.pending;
+    if (placed.current?.cartUuid === b.cartUuid) return placed.current;
     const key = idempotencyKeyFor(window.sessionStorage, b.cartUuid, () => crypto.randomUUID());
     const body = {
       uuid: b.cartUuid,
@@ -128,6 +131,7 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
     };
     // Saved before the provider is asked: a failure, a reload or a BNPL trip can retry this order.
     savePending(window.localStorage, pending);
+    placed.current = pending;
     return pending;
   }
 
