@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { GET as getItems } from '@/app/api/eshop/items/route';
 import { GET as getImage } from '@/app/api/eshop/images/[file]/route';
 import { GET as getCart } from '@/app/api/eshop/cart/route';
@@ -14,9 +13,6 @@ import type { CartView, SimItemView, AddressView } from '@/lib/eshop/types';
 import type { Sandbox } from '@/sandbox/server';
 import { control, resetAll, startSandbox } from '../support/bff';
 import { call, sessionOf, type ErrorOut } from '../support/eshop';
-
-/** Until the sandbox's e-shop (branch eshop-sbx) is merged these suites have nothing to talk to. */
-const suite = existsSync(`${process.cwd()}/sandbox/routes/eshop.ts`) ? describe : describe.skip;
 
 let sandbox: Sandbox;
 let url: string;
@@ -37,7 +33,7 @@ async function newCart(opts: { cookie?: string; simType?: string; plan?: string;
   return r.body.cart;
 }
 
-suite('GET /api/eshop/items and images', () => {
+describe('GET /api/eshop/items and images', () => {
   test('the three SIM items in order, in our shape; the physical SIM struck through at $5', async () => {
     const r = await call<{ items: SimItemView[] }>(getItems, 'GET', '/api/eshop/items');
     expect(r.status).toBe(200);
@@ -68,7 +64,7 @@ suite('GET /api/eshop/items and images', () => {
   });
 });
 
-suite('cart — POST /api/eshop/cart/items, GET /api/eshop/cart', () => {
+describe('cart — POST /api/eshop/cart/items, GET /api/eshop/cart', () => {
   test('creates a cart: the SIM and its plan are two lines; totals from the upstream', async () => {
     const cart = await newCart({ simType: 'real_sim' });
     expect(cart.number).toMatch(/^C\d{6}$/);
@@ -122,7 +118,7 @@ suite('cart — POST /api/eshop/cart/items, GET /api/eshop/cart', () => {
   });
 });
 
-suite('quantity — "Quantity set to zero removes the item; decreasing from 1 removes it"', () => {
+describe('quantity — "Quantity set to zero removes the item; decreasing from 1 removes it"', () => {
   test('PATCH sets the quantity (line ids stay); 0 removes the SIM and its plan', async () => {
     const cart = await newCart();
     const sim = cart.lines[0]!;
@@ -144,7 +140,7 @@ suite('quantity — "Quantity set to zero removes the item; decreasing from 1 re
   });
 });
 
-suite('ownership — the customer from the session; the upstream refuses another customer\'s cart', () => {
+describe('ownership — the customer from the session; the upstream refuses another customer\'s cart', () => {
   test('a signed-in cart is bound; someone else (or a visitor) reading or writing it is refused 403', async () => {
     const aroha = await sessionOf('prepay@example.com');
     const cart = await newCart({ cookie: aroha });
@@ -174,7 +170,7 @@ suite('ownership — the customer from the session; the upstream refuses another
   });
 });
 
-suite('bundles — POST /api/eshop/cart/bundle (multi-plan SIMs flag)', () => {
+describe('bundles — POST /api/eshop/cart/bundle (multi-plan SIMs flag)', () => {
   const sims = (n: number) => Array.from({ length: n }, () => ({ simType: 'esim', plan: PLAN }));
 
   test('off in the shipped configuration ("multiple SIMs disallowed")', async () => {
@@ -221,7 +217,7 @@ suite('bundles — POST /api/eshop/cart/bundle (multi-plan SIMs flag)', () => {
   });
 });
 
-suite('password-gated plans — "Password-gated plans require a password"', () => {
+describe('password-gated plans — "Password-gated plans require a password"', () => {
   test('unlock with the right password lists Staff Unlimited; a wrong one is 403', async () => {
     const ok = await call<{ plans: Array<{ name: string; slug: string; availabilityUuid: string }> }>(unlock, 'POST', '/api/eshop/plans/unlock', { body: { password: 'STAFF2026' } });
     expect(ok.status).toBe(200);
@@ -240,10 +236,16 @@ suite('password-gated plans — "Password-gated plans require a password"', () =
     const right = await call<CartOut>(addItem, 'POST', '/api/eshop/cart/items', { body: { simType: 'esim', plan: staff.availabilityUuid, planPassword: 'STAFF2026' } });
     expect(right.status).toBe(200);
     expect(right.body.cart.lines[1]?.name).toBe('Staff Unlimited');
+    // later writes of that cart (another SIM, a quantity) keep the unlocked line
+    const more = await call<CartOut>(addItem, 'POST', '/api/eshop/cart/items', { body: { uuid: right.body.cart.uuid, simType: 'real_sim', plan: PLAN } });
+    expect(more.status).toBe(200);
+    const line = right.body.cart.lines[0]!.uuid;
+    const two = await call<CartOut>(patchLine, 'PATCH', `/api/eshop/cart/items/${line}`, { body: { uuid: right.body.cart.uuid, quantity: 2 }, params: { line } });
+    expect([two.status, two.body.cart.lines[0]?.quantity]).toEqual([200, 2]);
   });
 });
 
-suite('location — GET /api/location/search, GET /api/eshop/addresses', () => {
+describe('location — GET /api/location/search, GET /api/eshop/addresses', () => {
   test('search answers addresses in our shape; under 3 characters, none (and no upstream call)', async () => {
     const r = await call<{ results: AddressView[] }>(search, 'GET', '/api/location/search?q=queen');
     expect(r.status).toBe(200);
