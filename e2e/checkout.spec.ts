@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { expectNoViolations, VIEWPORTS } from './support/axe';
 import { createCustomer, expect, SANDBOX, signIn, test, type Customer } from './support/fixtures';
 
 /**
@@ -36,12 +37,12 @@ async function shopper(page: Page): Promise<Shopper> {
   return s;
 }
 
-/** An eSIM with the plan in the cart, through the shop front, then on to the checkout. */
-async function esimToCheckout(page: Page) {
+/** A SIM (an eSIM unless said) with the plan in the cart, through the shop front, then on to the checkout. */
+async function esimToCheckout(page: Page, sim: 'eSIM' | 'SIM card' = 'eSIM') {
   await page.goto('/plans');
   await page.getByRole('article', { name: PLAN, exact: true }).getByRole('link', { name: /Get this plan/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Get ${PLAN}`);
-  await page.getByRole('radiogroup', { name: 'SIM type' }).getByRole('radio', { name: 'eSIM' }).check();
+  await page.getByRole('radiogroup', { name: 'SIM type' }).getByRole('radio', { name: sim }).check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const drawer = page.getByRole('dialog', { name: 'Your cart' });
   await drawer.getByRole('link', { name: 'Checkout' }).click();
@@ -147,6 +148,40 @@ test.describe('checkout', () => {
     expect(s.cardLeaks).toEqual([]);
   });
 
+  test('a SIM card: saved addresses default first, another address found or typed (street, city, postcode needed), delivery on thanks', async ({ page }) => {
+    const s = await shopper(page);
+    await esimToCheckout(page, 'SIM card');
+    const delivery = page.getByRole('group', { name: 'Delivery address' });
+    const saved = delivery.getByRole('radiogroup', { name: 'Saved addresses' });
+    // "sorted by Rank ascending with the default first": the first is chosen.
+    await expect(saved.getByRole('radio').first()).toBeChecked();
+    await expect(saved.getByRole('radio').first().locator('..')).toContainText('Default');
+    await saved.getByRole('radio', { name: 'Another address' }).check();
+    await fillCard(page, CARD_OK);
+    await page.getByRole('button', { name: 'Pay $30.00' }).click();
+    await expect(delivery.getByRole('alert')).toHaveText('Delivery address needs at least street, city and postcode');
+    await expect(page).toHaveURL(/\/eshop\/checkout$/);
+
+    const finder = delivery.getByRole('combobox', { name: 'Find your address' });
+    await finder.fill('Queen St');
+    await delivery.getByRole('option').first().click();
+    await expect(delivery.getByLabel('City')).not.toHaveValue('');
+    await expect(delivery.getByLabel('Postcode')).not.toHaveValue('');
+    const street = await delivery.getByLabel('Street address').inputValue();
+    await page.getByLabel('Delivery notes').fill('Leave it in the letterbox');
+    await page.getByRole('button', { name: 'Pay $30.00' }).click();
+    const orderId = await orderIdOnThanks(page);
+    const deliveryInfo = page.getByRole('region', { name: 'Delivery' });
+    await expect(deliveryInfo).toContainText('3 to 7 business days');
+    await expect(deliveryInfo).toContainText(street);
+    await expect(page.getByRole('region', { name: 'Install your eSIM' })).toHaveCount(0);
+    await advanceClock(90_000);
+    await expect(page.getByRole('status').filter({ hasText: /^Status: / })).toHaveText('Status: Shipped', { timeout: 20_000 });
+    await page.goto(`/profile/my-orders/${orderId}`);
+    await expect(page.getByText('Leave it in the letterbox')).toBeVisible();
+    expect(s.cardLeaks).toEqual([]);
+  });
+
   test('a failed provider return says "Payment is failed" and keeps the cart', async ({ page }) => {
     await shopper(page);
     await esimToCheckout(page);
@@ -162,6 +197,29 @@ test('signed out, the checkout offers sign-in and sign-up, both coming back', as
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/sign-in?redirect=%2Feshop%2Fcheckout');
   await expect(main.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up?redirect=%2Feshop%2Fcheckout');
+});
+
+test('axe: the checkout and the thank-you page at phone and desktop sizes', async ({ page }) => {
+  test.setTimeout(90_000);
+  await shopper(page);
+  await esimToCheckout(page);
+  for (const v of VIEWPORTS) {
+    await page.setViewportSize(v);
+    await expectNoViolations(page);
+  }
+  await fillCard(page, CARD_3DS);
+  await page.getByRole('button', { name: 'Pay $30.00' }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm your payment' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('dialog').frameLocator('iframe[title="3D Secure authentication"]').getByRole('button', { name: 'Complete authentication' }).click();
+  const orderId = await orderIdOnThanks(page);
+  for (const v of VIEWPORTS) {
+    await page.setViewportSize(v);
+    await expectNoViolations(page);
+  }
+  await page.goto('/profile/my-orders');
+  await expect(page.getByRole('link', { name: `Order ${orderId}` })).toBeVisible();
+  await expectNoViolations(page);
 });
 
 test('thanks without a purchase goes home', async ({ page }) => {
