@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations, VIEWPORTS } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { createCustomer, expect, signIn, test } from './support/fixtures';
 
 /**
  * The e-shop front (issue 5): from /plans to the cart drawer, quantity and removal, the cart
@@ -61,6 +61,19 @@ test.describe('cart', () => {
     await expect(again).toBeHidden();
   });
 
+  test('after sign-in the cart is claimed for the customer and kept', async ({ page }) => {
+    const drawer = await addEsimFromPlans(page);
+    await expect(drawer.getByText('Total $30.00')).toBeVisible();
+    const uuid = await page.evaluate(() => localStorage.getItem('eshop.cart'));
+    const c = await createCustomer('prepay');
+    const claimed = page.waitForResponse((r) => r.url().endsWith('/api/eshop/cart/claim') && r.request().method() === 'POST');
+    await signIn(page, c.email, c.password);
+    expect((await claimed).status()).toBe(200);
+    const cart = await page.evaluate(async (id) => (await (await fetch(`/api/eshop/cart?uuid=${id}`)).json()) as { cart: { customerBound: boolean; totalCents: number } }, uuid);
+    expect(cart.cart).toMatchObject({ customerBound: true, totalCents: 3000 });
+    await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeAttached();
+  });
+
   test('a failing cart call shows an error with a retry and keeps the cart', async ({ page }) => {
     const drawer = await addEsimFromPlans(page);
     await expect(drawer.getByText('Total $30.00')).toBeVisible();
@@ -81,7 +94,7 @@ test.describe('SIM purchase', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a SIM');
     await expect(page.getByRole('radiogroup', { name: 'Plan' }).getByRole('radio').first()).toBeVisible();
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByRole('alert')).toContainText('Choose a plan first');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Choose a plan first');
   });
 
   test('a plan password unlocks "Staff Unlimited" into the plan choice (contract §5)', async ({ page }) => {
@@ -117,7 +130,7 @@ test.describe('bundle builder (FLAG_MULTI_PLAN_SIMS=true)', () => {
     await plan1.selectOption({ index: 1 });
     await page.getByLabel("SIM 2 user's name (optional)").fill('Aroha');
     await page.getByRole('button', { name: 'Add bundle to cart' }).click();
-    await expect(page.getByRole('alert')).toContainText('SIM 2 plan is not specified');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('SIM 2 plan is not specified');
     await expect(page.getByLabel('SIM 2 plan')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel("SIM 2 user's name (optional)")).toHaveValue('Aroha');
 
@@ -145,7 +158,7 @@ test.describe('bundle builder (FLAG_MULTI_PLAN_SIMS=true)', () => {
     await page.getByLabel('SIM 1 plan').selectOption({ index: 1 });
     await page.getByLabel('SIM 2 plan').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Add bundle to cart' }).click();
-    await expect(page.getByRole('alert')).toContainText('SIM 2 plan is not available');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('SIM 2 plan is not available');
     await expect(page.getByLabel('SIM 2 plan')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('SIM 1 plan')).not.toHaveValue('');
   });
@@ -164,12 +177,23 @@ for (const vp of VIEWPORTS) {
       }
     });
 
+    test('the bundle builder with its problems (FLAG_MULTI_PLAN_SIMS=true)', async ({ page }) => {
+      const res = await page.goto('/sims-multi-plans');
+      test.skip(res?.status() === 404, 'the server runs without FLAG_MULTI_PLAN_SIMS=true');
+      await page.getByRole('button', { name: 'Add bundle to cart' }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toContainText('SIM 1 plan is not specified');
+      await expectNoViolations(page);
+    });
+
     test('a plan\'s SIM purchase page and the open cart drawer', async ({ page }) => {
       const drawer = await addEsimFromPlans(page);
       await expect(drawer.getByText('Total $30.00')).toBeVisible();
       await expectNoViolations(page);
+      // A drawer: full height, within the screen (the whole width on a phone).
       const box = await drawer.boundingBox();
       expect(box?.width ?? 0).toBeLessThanOrEqual(vp.width);
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(vp.height - 1);
+      if (vp.width < 480) expect(box?.width ?? 0).toBeGreaterThanOrEqual(vp.width - 1);
     });
   });
 }

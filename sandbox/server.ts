@@ -112,9 +112,9 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
 
   // Orders move over the sandbox clock on every read; this tick moves the ones nobody reads.
   let tick: NodeJS.Timeout | undefined;
-  let closed = false;
+  let stopped = false;
   void ready.then(() => {
-    if (closed) return;
+    if (stopped) return;
     tick = setInterval(() => {
       try {
         store.eshop.progressAll();
@@ -154,7 +154,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
       return { url: `http://${shownHost}:${address.port}`, port: address.port };
     },
     async close() {
-      closed = true;
+      stopped = true;
       if (tick) clearInterval(tick);
       await ready.catch(() => undefined);
       if (tick) clearInterval(tick);

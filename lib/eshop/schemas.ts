@@ -10,6 +10,8 @@ const simType = z.string().trim().max(40).optional();
 const plan = z.string().trim().max(200).optional();
 
 export const CartQuery = z.object({ uuid });
+export const CartLookup = z.object({ uuid: uuid.optional() });
+export const NewAddress = z.object({ locationProvider: z.string().max(100).optional(), locationProviderIdx: z.string().max(100).optional(), makeDefault: z.boolean().optional() });
 export const AddItem = z.object({
   uuid: uuid.optional(),
   simType,

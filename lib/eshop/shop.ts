@@ -10,7 +10,9 @@ import { isEmailVerified } from '@/lib/customer/rules';
 import { ApiError, type ErrorCode } from '@/lib/errors';
 import { CART_LINE_MAX_QUANTITY, SPID } from '@/lib/flags/constants';
 import { SHIPPED_FLAGS, type Flags } from '@/lib/flags';
-import { listDeliveryAddresses, searchAddresses } from '@/lib/location/calls';
+import { listDeliveryAddresses, saveDeliveryAddress, searchAddresses } from '@/lib/location/calls';
+import { getPaymentsConfig } from '@/lib/payments/config';
+import type { PaymentsConfig } from '@/lib/payments/types';
 import { isSignedIn } from '@/lib/session';
 import type { RequestContext } from '@/lib/upstream/context';
 import { toApiError } from '@/lib/upstream/errors';
@@ -95,8 +97,14 @@ async function saveCart(rc: RequestContext, cart: Cart | null, items: CartItemIn
   }), 'cart_not_found');
 }
 
-export async function loadCart(rc: RequestContext, uuid: string): Promise<CartView> {
-  return view(rc, await readCart(rc, uuid));
+/**
+ * GET /api/eshop/cart: the cart by UUID ("Restoring a saved cart … reloads the full cart by
+ * UUID"); without one, a signed-in customer's newest open cart (another device's).
+ */
+export async function loadCart(rc: RequestContext, uuid?: string): Promise<CartView> {
+  if (uuid) return view(rc, await readCart(rc, uuid));
+  if (!isSignedIn(rc.session)) throw new ApiError('cart_not_found');
+  return view(rc, unwrap(await calls.getCustomerCart(rc, currentCustomerUuid(rc)), 'cart_not_found'));
 }
 
 /** A plan by slug or availability UUID; with a plan password, among the plans it unlocks. */
@@ -201,6 +209,21 @@ export async function claimCart(rc: RequestContext, uuid: string): Promise<CartV
 /** GET /api/eshop/addresses: saved delivery addresses, Rank ascending, default first. */
 export async function deliveryAddresses(rc: RequestContext): Promise<AddressView[]> {
   return unwrap(await listDeliveryAddresses(rc, currentCustomerUuid(rc)));
+}
+
+/** POST /api/eshop/addresses: saves a location-service address ("Adding a delivery address needs a location ('No Location')"). */
+export async function addDeliveryAddress(rc: RequestContext, input: { locationProvider?: string; locationProviderIdx?: string; makeDefault?: boolean }): Promise<AddressView> {
+  const customer = currentCustomerUuid(rc);
+  if (!input.locationProvider?.trim() || !input.locationProviderIdx?.trim()) throw new ApiError('no_location');
+  return unwrap(await saveDeliveryAddress(rc, {
+    CustomerUUID: customer, AddressType: 'DELIVERY', LocationProvider: input.locationProvider.trim(), LocationProviderIDX: input.locationProviderIdx.trim(), ...(input.makeDefault ? { Rank: 1 } : {}),
+  }));
+}
+
+/** GET /api/eshop/payment-options: what the checkout offers, and the payment provider's browser setup. */
+export async function checkoutOptions(rc: RequestContext, flags: Flags): Promise<{ paymentOptions: PaymentMethodType[]; payments: PaymentsConfig }> {
+  const routes = await listBillingRoutes(rc, currentCustomerUuid(rc));
+  return { paymentOptions: paymentOptions(flags, routes.ok ? routes.data : []), payments: getPaymentsConfig() };
 }
 
 export async function findAddresses(rc: RequestContext, q: string): Promise<AddressView[]> {

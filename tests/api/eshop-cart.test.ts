@@ -6,7 +6,8 @@ import { PATCH as patchLine, DELETE as deleteLine } from '@/app/api/eshop/cart/i
 import { POST as addBundle } from '@/app/api/eshop/cart/bundle/route';
 import { POST as claim } from '@/app/api/eshop/cart/claim/route';
 import { POST as unlock } from '@/app/api/eshop/plans/unlock/route';
-import { GET as addresses } from '@/app/api/eshop/addresses/route';
+import { GET as addresses, POST as saveAddress } from '@/app/api/eshop/addresses/route';
+import { GET as paymentOptions } from '@/app/api/eshop/payment-options/route';
 import { GET as search } from '@/app/api/location/search/route';
 import { listPlans } from '@/lib/catalog/calls';
 import type { CartView, SimItemView, AddressView } from '@/lib/eshop/types';
@@ -22,6 +23,9 @@ beforeEach(async () => {
   await resetAll(url);
   delete process.env.FLAG_MULTI_PLAN_SIMS;
   delete process.env.FLAG_FWA_MODULE;
+  delete process.env.FLAG_BUY_NOW_PAY_LATER;
+  delete process.env.FLAG_AFTERPAY_MODULE;
+  delete process.env.FLAG_KLARNA_MODULE;
 });
 
 const PLAN = '30-prepay-value-pack';
@@ -108,8 +112,16 @@ describe('cart — POST /api/eshop/cart/items, GET /api/eshop/cart', () => {
   test('bad input is 422; a foreign Origin is refused', async () => {
     expect((await call(addItem, 'POST', '/api/eshop/cart/items', { body: { plan: PLAN, quantity: 0 } })).status).toBe(422);
     expect((await call(addItem, 'POST', '/api/eshop/cart/items', { body: { plan: 7 } })).status).toBe(422);
-    expect((await call(getCart, 'GET', '/api/eshop/cart')).status).toBe(422);
+    expect((await call(getCart, 'GET', `/api/eshop/cart?uuid=${'x'.repeat(101)}`)).status).toBe(422);
     expect((await call(addItem, 'POST', '/api/eshop/cart/items', { body: { plan: PLAN }, origin: 'https://evil.example' })).status).toBe(403);
+  });
+
+  test('without a uuid: a signed-in customer\'s newest open cart (restoring on another device); a visitor\'s is 404', async () => {
+    const cookie = await sessionOf('prepay@example.com');
+    const cart = await newCart({ cookie });
+    const r = await call<CartOut>(getCart, 'GET', '/api/eshop/cart', { cookie });
+    expect([r.status, r.body.cart.uuid]).toEqual([200, cart.uuid]);
+    expect((await call<ErrorOut>(getCart, 'GET', '/api/eshop/cart')).body.error.code).toBe('cart_not_found');
   });
 
   test('an unknown cart is 404 cart_not_found', async () => {
@@ -264,9 +276,38 @@ describe('location — GET /api/location/search, GET /api/eshop/addresses', () =
     expect((await call(addresses, 'GET', '/api/eshop/addresses')).status).toBe(401);
   });
 
+  test("saving a delivery address: 'No Location' without one; a searched address saved as the default comes first", async () => {
+    const cookie = await sessionOf('prepay@example.com');
+    const none = await call<ErrorOut>(saveAddress, 'POST', '/api/eshop/addresses', { cookie, body: {} });
+    expect([none.status, none.body.error]).toEqual([400, { code: 'no_location', message: 'No Location' }]);
+    const unknown = await call<ErrorOut>(saveAddress, 'POST', '/api/eshop/addresses', { cookie, body: { locationProvider: 'NZPost', locationProviderIdx: 'nope' } });
+    expect(unknown.body.error.message).toBe('No Location');
+    const found = (await call<{ results: AddressView[] }>(search, 'GET', '/api/location/search?q=street')).body.results.at(-1)!;
+    const saved = await call<{ address: AddressView }>(saveAddress, 'POST', '/api/eshop/addresses', { cookie, body: { locationProvider: found.locationProvider, locationProviderIdx: found.locationProviderIdx, makeDefault: true } });
+    expect(saved.status).toBe(200);
+    const list = await call<{ addresses: AddressView[] }>(addresses, 'GET', '/api/eshop/addresses', { cookie });
+    expect(list.body.addresses[0]).toMatchObject({ formatted: found.formatted, isDefault: true });
+    expect(list.body.addresses).toHaveLength(3);
+  });
+
   test('a failing location service is a clear typed error, never a 500', async () => {
     await control(url, 'POST', '/faults', { path: '/location/search', kind: 'status', status: 500, times: 1 });
     const r = await call<ErrorOut>(search, 'GET', '/api/location/search?q=queen');
     expect([r.status, r.body.error.code]).toEqual([502, 'upstream_error']);
+  });
+});
+
+describe('GET /api/eshop/payment-options', () => {
+  test('cards always; bill_routes with a parent billing route; afterpay/klarna only when buyNowPayLater AND the module flag; the sandbox provider', async () => {
+    const prepay = await call<{ paymentOptions: string[]; payments: { provider: string; apiBase?: string } }>(paymentOptions, 'GET', '/api/eshop/payment-options', { cookie: await sessionOf('prepay@example.com') });
+    expect(prepay.body).toEqual({ paymentOptions: ['cards'], payments: { provider: 'sandbox', publishableKey: 'pk_test_sandbox', apiBase: url } });
+    const postpay = await call<{ paymentOptions: string[] }>(paymentOptions, 'GET', '/api/eshop/payment-options', { cookie: await sessionOf('postpay@example.com') });
+    expect(postpay.body.paymentOptions).toEqual(['cards', 'bill_routes']);
+    process.env.FLAG_AFTERPAY_MODULE = 'true';
+    const cookie = await sessionOf('prepay@example.com');
+    expect((await call<{ paymentOptions: string[] }>(paymentOptions, 'GET', '/api/eshop/payment-options', { cookie })).body.paymentOptions).toEqual(['cards']);
+    process.env.FLAG_BUY_NOW_PAY_LATER = 'true';
+    expect((await call<{ paymentOptions: string[] }>(paymentOptions, 'GET', '/api/eshop/payment-options', { cookie })).body.paymentOptions).toEqual(['cards', 'afterpay']);
+    expect((await call(paymentOptions, 'GET', '/api/eshop/payment-options')).status).toBe(401);
   });
 });

@@ -102,11 +102,22 @@ describe('checkout messages (spec §5, §8)', () => {
     expect([r.status, r.body.error.message]).toEqual([400, 'Please add a payment card to continue']);
   });
 
-  test('afterpay / klarna are refused while buy-now-pay-later is off', async () => {
+  test('afterpay / klarna are refused while buy-now-pay-later is off; with it and the module on, a payment intent to redirect', async () => {
     const cookie = await sessionOf('prepay@example.com');
     const cart = await cartFor(cookie);
     const r = await pay({ uuid: cart.uuid, contact: CONTACT, paymentMethodType: 'afterpay' }, key(), cookie);
     expect([r.status, r.body.error.code]).toEqual([422, 'payment_option_unavailable']);
+    process.env.FLAG_BUY_NOW_PAY_LATER = 'true';
+    process.env.FLAG_KLARNA_MODULE = 'true';
+    try {
+      expect((await pay({ uuid: cart.uuid, contact: CONTACT, paymentMethodType: 'afterpay' }, key(), cookie)).status).toBe(422);
+      const klarna = await pay({ uuid: cart.uuid, contact: CONTACT, paymentMethodType: 'klarna' }, key(), cookie);
+      expect(klarna.status).toBe(200);
+      expect(klarna.body.clientSecret).toMatch(/_secret_/);
+    } finally {
+      delete process.env.FLAG_BUY_NOW_PAY_LATER;
+      delete process.env.FLAG_KLARNA_MODULE;
+    }
   });
 });
 

@@ -187,6 +187,21 @@ describe('checkout', () => {
     expect(fresh.body.OrderID).not.toBe(first.body.OrderID);
   });
 
+  test('an Idempotency-Key is remembered for 24 hours, per customer', async () => {
+    const who = await freshCustomer(run.url);
+    const other = await freshCustomer(run.url);
+    const first = await checkout(run.url, who.jwt, who.customer, (await makeCart(run.url, [line(ESIM, PLAN_30)], { jwt: who.jwt, customer: who.customer })).UUID, {}, 'shared-key');
+    // Another customer's same key is a different key
+    const theirs = await checkout(run.url, other.jwt, other.customer, (await makeCart(run.url, [line(ESIM, PLAN_30)], { jwt: other.jwt, customer: other.customer })).UUID, {}, 'shared-key');
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.OrderID).not.toBe(first.body.OrderID);
+    await control(run.url, 'POST', '/clock', { advanceMs: 24 * 3_600_000 + 1000 });
+    const jwt = (await signIn(run.url, who.email)).JWT;
+    const later = await checkout(run.url, jwt, who.customer, (await makeCart(run.url, [line(ESIM, PLAN_20)], { jwt, customer: who.customer })).UUID, {}, 'shared-key');
+    expect(later.status).toBe(200);
+    expect(later.body.OrderID).not.toBe(first.body.OrderID);
+  });
+
   test.each([
     ['an empty cart', [], {}, 'No Order Items'],
     ['a physical SIM without a street', [line(SIM, PLAN_30)], { Address: { ...ADDRESS, Lines: [] } }, 'Delivery address needs at least street, city and postcode'],

@@ -64,6 +64,16 @@ describe('delivery addresses', () => {
     expect(res.body.CustomerAddresses[0]?.AddressUUID).toBe(uuidFor('seed:prepay@example.com:customer:0:address:1'));
   });
 
+  test('seeding a kept database puts the demo addresses back, once', async () => {
+    const customer = uuidFor('seed:prepay@example.com:customer:0');
+    const count = () => (run.sandbox.store.db.prepare('SELECT COUNT(*) AS n FROM customer_addresses WHERE customer_uuid = ?').get(customer) as { n: number }).n;
+    run.sandbox.store.db.prepare('DELETE FROM customer_addresses WHERE customer_uuid = ?').run(customer);
+    await run.sandbox.store.seed();
+    expect(count()).toBe(2);
+    await run.sandbox.store.seed();
+    expect(count()).toBe(2);
+  });
+
   test('none: 404 carrying an empty list; another customer: 1002', async () => {
     const who = await freshCustomer(run.url, 'new');
     const res = await req(run.url, 'GET', `/v2/69/customer_address?CustomerUUID=${who.customer}&AddressType=DELIVERY`, { jwt: who.jwt });
