@@ -31,7 +31,7 @@ test.describe('cart', () => {
     await expect(drawer.getByText(PLAN)).toBeVisible();
     await expect(drawer.getByText('Total $30.00')).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/eshop/checkout');
-    await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeAttached();
     const events = await page.evaluate(() => ((window as unknown as { dataLayer: Array<{ event?: string; ecommerce?: { currency: string; items: unknown[] } }> }).dataLayer ?? []).filter((e) => e.event === 'add_to_cart' || e.event === 'view_item'));
     expect(events.map((e) => e.event)).toEqual(['view_item', 'add_to_cart']);
     expect(events[1]?.ecommerce?.currency).toBe('NZD');
@@ -71,7 +71,7 @@ test.describe('cart', () => {
     expect((await claimed).status()).toBe(200);
     const cart = await page.evaluate(async (id) => (await (await fetch(`/api/eshop/cart?uuid=${id}`)).json()) as { cart: { customerBound: boolean; totalCents: number } }, uuid);
     expect(cart.cart).toMatchObject({ customerBound: true, totalCents: 3000 });
-    await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeAttached();
   });
 
   test('a failing cart call shows an error with a retry and keeps the cart', async ({ page }) => {
