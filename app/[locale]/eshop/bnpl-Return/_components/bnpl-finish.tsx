@@ -7,7 +7,7 @@ import { failedReturnPath } from '@/components/checkout/checkout-rules';
 import { readPending } from '@/components/checkout/checkout-storage';
 import { finishPurchase } from '@/components/checkout/finish-purchase';
 import { useCart } from '@/components/shop/cart-context';
-import { createPaymentProvider } from '@/lib/payments/create-provider';
+import { createPaymentProvider } from '@/components/payments/create-provider';
 import type { PaymentsConfig } from '@/lib/payments/types';
 
 type Props = { payments: PaymentsConfig; clientSecret: string; redirectStatus: string; broadband: string | null; serviceType: string | null };

@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Field } from '@/components/ui/field';
 import type { CheckoutResult, PaymentMethodType } from '@/lib/eshop/types';
-import { createPaymentProvider } from '@/lib/payments/create-provider';
+import { createPaymentProvider } from '@/components/payments/create-provider';
 import type { PaymentOutcome, PaymentsConfig } from '@/lib/payments/types';
 import { AddressSection, NEW_ADDRESS } from './address-section';
 import styles from './checkout.module.css';

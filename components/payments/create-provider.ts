@@ -2,7 +2,7 @@
 
 import { createSandboxProvider } from './sandbox-provider';
 import { createStripeProvider } from './stripe-provider';
-import type { PaymentProvider, PaymentsConfig } from './types';
+import type { PaymentProvider, PaymentsConfig } from '@/lib/payments/types';
 
 /**
  * The browser's payment provider for the config the server decided (getPaymentsConfig).

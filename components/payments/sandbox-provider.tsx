@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Field } from '@/components/ui/field';
-import { cardProblems, formatCardNumber, formatCvc, formatExpiry, isCardComplete, toProviderCard, type CardInput, type CardProblems } from './card';
-import { outcomeOfError, outcomeOfIntent, intentIdOf, type ProviderError, type ProviderIntent } from './outcome';
+import { cardProblems, formatCardNumber, formatCvc, formatExpiry, isCardComplete, toProviderCard, type CardInput, type CardProblems } from '@/lib/payments/card';
+import { outcomeOfError, outcomeOfIntent, intentIdOf, type ProviderError, type ProviderIntent } from '@/lib/payments/outcome';
 import styles from './card-fields.module.css';
-import type { BnplType, PaymentOutcome, PaymentProvider } from './types';
+import type { BnplType, PaymentOutcome, PaymentProvider } from '@/lib/payments/types';
 
 export const NETWORK_ERROR = 'network_error';
 const EMPTY: CardInput = { number: '', expiry: '', cvc: '' };

@@ -5,9 +5,9 @@ import { loadStripe, type Stripe, type StripeElements, type StripeError } from '
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { outcomeOfIntent, PAYMENT_FAILED } from './outcome';
+import { outcomeOfIntent, PAYMENT_FAILED } from '@/lib/payments/outcome';
 import styles from './card-fields.module.css';
-import type { BnplType, PaymentOutcome, PaymentProvider } from './types';
+import type { BnplType, PaymentOutcome, PaymentProvider } from '@/lib/payments/types';
 
 /** Spec §8: the message when the card provider's script does not load. */
 export const STRIPE_LOADING_ERROR = 'error_by_stripe_loading';
