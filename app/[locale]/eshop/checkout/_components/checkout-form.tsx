@@ -228,8 +228,8 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
         )}
         {!locked && (
           <div className={styles.section}>
-            <label htmlFor="delivery-notes" className={styles.legend}>{t('address.notes')}</label>
-            <p id="delivery-notes-hint" className={styles.muted}>{t('address.notesHint')}</p>
+            <label htmlFor="delivery-notes" className={styles.legend}>{t(basket.hasPhysical ? 'address.notes' : 'address.orderNotes')}</label>
+            <p id="delivery-notes-hint" className={styles.muted}>{t(basket.hasPhysical ? 'address.notesHint' : 'address.orderNotesHint')}</p>
             <textarea id="delivery-notes" className={styles.textarea} aria-describedby="delivery-notes-hint" rows={3} maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} disabled={busy} />
           </div>
         )}
