@@ -4,17 +4,20 @@ import { Suspense, type ReactNode } from 'react';
 import { CrossTabReload } from './account/cross-tab-reload';
 import { PageViewLogger } from './analytics/page-view-logger';
 import { DialogsProvider } from './dialogs/dialogs-provider';
+import { CartProvider } from './shop/cart-provider';
 
 /**
- * The root layout's one client boundary: the global dialogs around the page, and the page-view
+ * The root layout's one client boundary: the global dialogs and the e-shop cart around the page, and the page-view
  * logger (in Suspense, as it reads the search params), and the cross-tab reload when another tab
- * changes the current product. DialogsProvider, PageViewLogger and CrossTabReload carry no
+ * changes the current product. DialogsProvider, CartProvider, PageViewLogger and CrossTabReload carry no
  * 'use client' of their own; they are only ever rendered from here.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <>
-      <DialogsProvider>{children}</DialogsProvider>
+      <DialogsProvider>
+        <CartProvider>{children}</CartProvider>
+      </DialogsProvider>
       <CrossTabReload />
       <Suspense fallback={null}>
         <PageViewLogger />

@@ -9,7 +9,7 @@ type ErrorJson = { error?: { code?: unknown; message?: unknown; details?: unknow
  * The one fetcher of client components: same-origin JSON to app/api, never throws. A request
  * that never got an answer is `upstream_unavailable` (the catalogue's 'network error').
  */
-export async function callBff<T>(path: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', body?: unknown): Promise<BffResult<T>> {
+export async function callBff<T>(path: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', body?: unknown): Promise<BffResult<T>> {
   let res: Response;
   try {
     res = await fetch(path, {

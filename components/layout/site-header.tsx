@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { SignOutButton } from '@/components/auth/sign-out-button';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { CartButton } from '@/components/shop/cart-button';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitch } from './language-switch';
 import styles from './site-header.module.css';
@@ -8,7 +10,7 @@ import styles from './site-header.module.css';
 type Props = { locale: string };
 
 /**
- * Brand, main navigation, language and sign-out. Rendered the same for everyone (pages are
+ * Brand, main navigation, language, the e-shop cart and sign-out. Rendered the same for everyone (pages are
  * static): globals.css shows the signed-in or signed-out links from the hint on <html>, and
  * hides the whole header for `header=hide`.
  */
@@ -23,6 +25,9 @@ export async function SiteHeader({ locale }: Props) {
         </Link>
         <div className={styles.language}>
           <LanguageSwitch locale={locale} />
+          <ClientMessages namespaces={['shop']}>
+            <CartButton />
+          </ClientMessages>
         </div>
         <nav aria-label={t('header.navLabel')} className={styles.nav}>
           <ul className={styles.links}>

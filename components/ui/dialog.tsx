@@ -16,13 +16,15 @@ type Props = {
   closeLabel: string;
   tone?: 'default' | 'error' | 'success';
   role?: 'dialog' | 'alertdialog';
+  /** Extra class on the <dialog> (a side drawer). */
+  className?: string;
 };
 
 /**
  * A modal on the native `<dialog>` (focus trap, inert page, top layer for free). Mounting it
  * opens it and unmounting closes it; focus returns to where it was before.
  */
-export function Dialog({ title, header, children, actions, onDismiss, onEnter, closeLabel, tone = 'default', role = 'dialog' }: Props) {
+export function Dialog({ title, header, children, actions, onDismiss, onEnter, closeLabel, tone = 'default', role = 'dialog', className }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -72,7 +74,7 @@ export function Dialog({ title, header, children, actions, onDismiss, onEnter, c
   return (
     <dialog
       ref={ref}
-      className={cx(styles.dialog, styles[tone])}
+      className={cx(styles.dialog, styles[tone], className)}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-modal="true"
       aria-labelledby={titleId}

@@ -66,6 +66,8 @@ export type AddressView = {
   postcode: string;
   country: string;
   isDefault: boolean;
+  /** The saved address's Rank (1 = default); absent on search results. */
+  rank?: number;
 };
 
 export type EsimActivationView = { lineUuid: string; status: 'PENDING' | 'READY'; activationCode: string; lpaUrl: string };

@@ -127,3 +127,19 @@ export const RECOVERY_SEND_LIMIT = { perIp: 50, perTarget: 3, windowMs: 15 * MIN
  * (second factor, email verification, invitations) per user and step.
  */
 export const CODE_ENTRY_LIMIT = { perIp: 100, perLogin: 10, perUser: 10, windowMs: 15 * MINUTE_MS } as const;
+
+/**
+ * E-shop (docs/eshop-contract.md). "Maximum 5 SIMs with multiple plans" is MULTI_PLAN_SIMS_MAX;
+ * "Companion group maximum 6" is COMPANION_GROUP_MAX. The order events stream (§3) ends after
+ * 5 minutes (the browser's EventSource reconnects); a location search keeps at most 20 results.
+ */
+export const ORDER_EVENTS_MAX_MS = 5 * MINUTE_MS;
+export const LOCATION_SEARCH_MIN_CHARS = 3;
+export const LOCATION_SEARCH_LIMIT = 20;
+/** "Country (default New Zealand)"; analytics currency. */
+export const DEFAULT_COUNTRY = 'New Zealand';
+export const SHOP_CURRENCY = 'NZD';
+/** The one-tap eSIM install link (iOS 17.4+ universal link); `carddata` is the LPA string, URL-encoded. */
+export const ESIM_INSTALL_LINK_BASE = 'https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=';
+/** Item images through the BFF are cached a day, as the upstream's. */
+export const ESHOP_IMAGE_MAX_AGE_S = 24 * 60 * 60;

@@ -11,6 +11,10 @@ const schema = z
     UPSTREAM_IDENTITY_URL: url.optional(),
     UPSTREAM_SUPPORT_URL: url.optional(),
     SANDBOX_URL: url.optional(),
+    /** The sandbox's address as the browser reaches it (payments go browser → sandbox); default SANDBOX_URL. */
+    SANDBOX_PUBLIC_URL: url.optional(),
+    /** Stripe's publishable key (pk_live_… / pk_test_…): card payments go to Stripe. Unset: the sandbox's provider on the sandbox, else none. */
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must look like pk_test_… or pk_live_…').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     APP_ORIGIN: url.optional(),
     /** development | staging | production; unset: see appStage() (production only on a real upstream). */

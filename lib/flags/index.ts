@@ -4,6 +4,7 @@ export { resolveFlags } from './resolve';
 export {
   coerceFlag, envNameOf, orderPlacementAllowed, routeGateOpen, gateFor, ROUTE_GATES, type RouteGate,
   APP_STAGES, appStage, isProductionStage, aboutHref, type AppStage, type StageEnv,
+  eshopStageRule, type EshopStageRoute, type EshopStageVerdict,
 } from './rules';
 export { parseAllowedTabs, tabRedirect } from './tabs';
 export { appEnv, parseEnv, resetAppEnv, type AppEnv } from './env';

@@ -100,6 +100,8 @@ export const ROUTE_GATES: ReadonlyArray<readonly [prefix: string, gate: RouteGat
   ['/pay-bill', 'payBill'],
   ['/billing-routes', 'billingRoutes'],
   ['/sim-purchase', 'simPurchase'],
+  ['/sim-select-product', 'simPurchase'],
+  ['/sim-transfer-product-type', 'simPurchase'],
   ['/terms/', 'termsPath'],
 ];
 
@@ -108,4 +110,17 @@ export function gateFor(pathname: string): RouteGate | undefined {
     if (prefix.endsWith('/') ? pathname.startsWith(prefix) && pathname.length > prefix.length : pathname === prefix || pathname.startsWith(`${prefix}/`)) return gate;
   }
   return undefined;
+}
+
+/** The e-shop's own pages whose rule depends on the stage (portal-shop-onboarding.md §2 "E-shop under /eshop"). */
+export type EshopStageRoute = 'home' | 'checkout-landing' | 'product';
+export type EshopStageVerdict = 'open' | 'redirect-checkout' | 'not-found';
+
+/**
+ * "home (in production redirects to checkout)"; "checkout-landing (not-found in production)";
+ * ":slug product (not-found in production)". Elsewhere each page is open.
+ */
+export function eshopStageRule(route: EshopStageRoute, stage: AppStage): EshopStageVerdict {
+  if (stage !== 'production') return 'open';
+  return route === 'home' ? 'redirect-checkout' : 'not-found';
 }

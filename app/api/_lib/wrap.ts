@@ -81,7 +81,8 @@ function wrap<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>
       if (rc.ended && needsCustomer) throw new ApiError('session_ended');
       const res = result instanceof NextResponse ? result : NextResponse.json(result ?? { ok: true });
       await persist(res, rc);
-      res.headers.set('cache-control', 'no-store');
+      // A handler may say how its own answer is cached (a public image); everything else is no-store.
+      if (!(result instanceof NextResponse && res.headers.has('cache-control'))) res.headers.set('cache-control', 'no-store');
       return done(res);
     } catch (err) {
       const res = toResponse(err, requestId);

@@ -12,9 +12,10 @@ import { Field } from '@/components/ui/field';
 /**
  * Send, resend (after a countdown) and confirm the emailed secret. A link from the email brings
  * the secret as ?code=…, which is confirmed at once. Success is a full load of the profile, so
- * the guard chain runs again with the freshly verified account.
+ * the guard chain runs again with the freshly verified account (or of `next`, the checkout's
+ * step: a same-site path the page chose, never one from the URL).
  */
-export function VerifyEmail({ email, linkCode }: { email: string; linkCode?: string }) {
+export function VerifyEmail({ email, linkCode, next }: { email: string; linkCode?: string; next?: string }) {
   const t = useTranslations('account.verify');
   const [code, setCode] = useState(linkCode ?? '');
   const [verified, setVerified] = useState(false);
@@ -30,7 +31,7 @@ export function VerifyEmail({ email, linkCode }: { email: string; linkCode?: str
     const res = await call<{ redirectTo: string }>('/api/account/email-verification', 'PUT', { code: secret.trim() });
     if (!res) return;
     setVerified(true);
-    window.location.assign(res.data.redirectTo);
+    window.location.assign(next ?? res.data.redirectTo);
   }
 
   useEffect(() => {

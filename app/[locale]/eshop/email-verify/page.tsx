@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { StatusPanel } from '@/components/layout/status-panel';
+import { ButtonLink } from '@/components/ui/button-link';
+import { VerifyEmail } from '../../email-verify-page/_components/verify-email';
+import { checkoutCustomer } from '../_lib/checkout-customer';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('checkout.verify');
+  return { title: t('title'), robots: { index: false } };
+}
+
+/**
+ * /eshop/email-verify: the checkout's "Verify your email" step. The same send / resend /
+ * confirm as the account's email verification; once confirmed, back to the checkout.
+ * Signed out → sign-in (proxy.ts first); already verified → the checkout.
+ */
+export default async function EshopEmailVerifyPage() {
+  const who = await checkoutCustomer('/eshop/email-verify');
+  if (!who.signedIn) redirect(`/sign-in?redirect=${encodeURIComponent('/eshop/email-verify')}`);
+  if (who.emailVerified) redirect('/eshop/checkout');
+  const [t, te] = await Promise.all([getTranslations('checkout.verify'), getTranslations('emailVerify')]);
+  return (
+    <StatusPanel
+      icon="mail"
+      title={t('heading')}
+      actions={
+        <ButtonLink href="/eshop/checkout" variant="secondary">
+          {t('back')}
+        </ButtonLink>
+      }
+    >
+      <p>{t('body')}</p>
+      <p>{who.email ? te.rich('sentTo', { email: who.email, b: (chunks) => <strong>{chunks}</strong> }) : te('sentToUnknown')}</p>
+      <ClientMessages namespaces={['account']}>
+        <VerifyEmail email={who.email} next="/eshop/checkout" />
+      </ClientMessages>
+    </StatusPanel>
+  );
+}

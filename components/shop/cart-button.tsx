@@ -1,0 +1,27 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Icon } from '@/components/ui/icon';
+import { useCart } from './cart-context';
+import { CartDrawer } from './cart-drawer';
+import styles from './cart.module.css';
+
+/** The header's "Cart, N items" button and the drawer it opens. */
+export function CartButton() {
+  const t = useTranslations('shop.cart');
+  const { count, drawerOpen, openDrawer } = useCart();
+  return (
+    <>
+      <button type="button" className={styles.cartButton} onClick={openDrawer} aria-haspopup="dialog">
+        <Icon name="cart" size={22} />
+        <span className="visually-hidden">{t('button', { count })}</span>
+        {count > 0 && (
+          <span className={styles.count} aria-hidden="true">
+            {count}
+          </span>
+        )}
+      </button>
+      {drawerOpen && <CartDrawer />}
+    </>
+  );
+}

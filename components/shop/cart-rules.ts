@@ -1,0 +1,22 @@
+import type { CartView } from '@/lib/eshop/types';
+
+/** "Cart, N items": N counts SIMs (a plan line belongs to its SIM and is not counted). */
+export function simCount(cart: CartView | null): number {
+  if (!cart) return 0;
+  return cart.lines.filter((l) => l.type !== 'plan' && l.type !== 'ufb-plan' && !l.parent).reduce((n, l) => n + l.quantity, 0);
+}
+
+/** localStorage may be missing or refuse (private modes); the cart then lives for the page only. */
+export function readSavedUuid(storage: Pick<Storage, 'getItem'> | undefined, key: string): string | null {
+  try {
+    const v = storage?.getItem(key)?.trim();
+    return v && /^[\w-]{8,64}$/.test(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the cart should be claimed for the signed-in customer: a `signed_in` hint and a cart not yet theirs. */
+export function shouldClaim(cart: CartView | null, cookie: string): boolean {
+  return !!cart && !cart.customerBound && /(?:^|;\s*)signed_in=1(?:;|$)/.test(cookie);
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { MULTI_PLAN_SIMS_MAX } from '@/lib/flags/constants';
+
+/** The browser's inputs to the e-shop BFF (docs/eshop-contract.md §3). Bad input → 422. */
+
+const uuid = z.string().trim().min(1).max(100);
+/** A SIM type as typed by the browser; the rules say 'Unknown SIM type' for the unknown ones. */
+const simType = z.string().trim().max(40).optional();
+/** Slug or availability UUID; empty is the rules' 'Plan not specified'. */
+const plan = z.string().trim().max(200).optional();
+
+export const CartQuery = z.object({ uuid });
+export const AddItem = z.object({
+  uuid: uuid.optional(),
+  simType,
+  plan,
+  quantity: z.number().int().min(1).max(MULTI_PLAN_SIMS_MAX).optional(),
+  planPassword: z.string().max(200).optional(),
+});
+export const SetQuantity = z.object({ uuid, quantity: z.number().int().min(0).max(99) });
+export const Bundle = z.object({
+  uuid: uuid.optional(),
+  type: z.enum(['family', 'solo', 'companion', 'simple']),
+  // The rules count (min per type, max 5): the schema only stops absurd lists.
+  sims: z.array(z.object({ simType, plan, name: z.string().trim().max(100).optional() })).max(20),
+});
+export const Claim = z.object({ uuid });
+
+const addressIn = z.object({
+  lines: z.array(z.string().trim().max(200)).max(5),
+  suburb: z.string().trim().max(100).optional(),
+  city: z.string().trim().max(100).default(''),
+  postcode: z.string().trim().max(20).default(''),
+  locationProvider: z.string().max(100).optional(),
+  locationProviderIdx: z.string().max(100).optional(),
+});
+export const Checkout = z.object({
+  uuid,
+  contact: z.object({ email: z.string().trim().max(200).default(''), name: z.string().trim().max(200).default(''), phone: z.string().trim().max(40).default('') }),
+  address: z.union([z.object({ addressUuid: uuid }), addressIn]).optional(),
+  notes: z.string().max(1000).optional(),
+  paymentMethodType: z.enum(['cards', 'bill_routes', 'afterpay', 'klarna']),
+});
+export const Unlock = z.object({ password: z.string().max(200) });
+export const Search = z.object({ q: z.string().max(200).default('') });

@@ -1,0 +1,296 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { invalidateTag } from '@/lib/cache';
+import { getPlan, listPlans } from '@/lib/catalog/calls';
+import { displaySettings } from '@/lib/catalog/public';
+import { toPlanViews } from '@/lib/catalog/reshape';
+import type { PlanView } from '@/lib/catalog/types';
+import { currentCustomerUuid, getCustomer, listBillingRoutes } from '@/lib/customer/calls';
+import { isEmailVerified } from '@/lib/customer/rules';
+import { ApiError, type ErrorCode } from '@/lib/errors';
+import { SPID } from '@/lib/flags/constants';
+import { SHIPPED_FLAGS, type Flags } from '@/lib/flags';
+import { listDeliveryAddresses, searchAddresses } from '@/lib/location/calls';
+import { isSignedIn } from '@/lib/session';
+import type { RequestContext } from '@/lib/upstream/context';
+import { toApiError } from '@/lib/upstream/errors';
+import type { UpstreamError, UpstreamResult } from '@/lib/upstream/types';
+import * as calls from './calls';
+import {
+  bundleAttributes, cartItemAttributes, checkBundle, chooseSimPlan, deliveryAddressProblem, isFinalOrderStatus, itemsIn, offeredSimTypes,
+  paymentOptions, purchasedSummary, quantityChange, toCartAddress, toCartView, toOrderView, toSimItemView, type AddressIn, type BundleSimIn,
+} from './rules';
+import type { AddressView, BundleType, CartView, CheckoutResult, OrderView, PaymentMethodType, SimItemView, SimType } from './types';
+import type { Cart, CartAddress, CartItemAttributes, CartItemIn, EshopItem } from './wire';
+
+/**
+ * The e-shop's use cases, one per BFF route (docs/eshop-contract.md §3): calls + rules, failures
+ * as ApiErrors. The customer always comes from the session; cart ownership is the upstream's
+ * (its 401/1002 becomes 403 forbidden).
+ */
+
+/** Upstream texts the spec names, each to its own code; the rest by the usual table. */
+const KNOWN_TEXTS: ReadonlyArray<[RegExp, ErrorCode]> = [
+  [/^Unknown SIM type$/i, 'unknown_sim_type'],
+  [/^can not find plan$/i, 'plan_not_found'],
+  [/^Plan not specified$/i, 'plan_not_specified'],
+  [/^The plan password is incorrect$/i, 'plan_password_incorrect'],
+  [/^Cart is already checked out$/i, 'cart_checked_out'],
+  [/^No Order Items$/i, 'no_order_items'],
+  [/^Delivery address needs at least street, city and postcode$/i, 'delivery_address_required'],
+  [/^please enter/i, 'please_enter'],
+  [/^Please add a payment card to continue$/i, 'payment_card_required'],
+  [/^No Location$/i, 'no_location'],
+];
+
+export function toShopError(e: UpstreamError, notFound: ErrorCode = 'not_found'): ApiError {
+  if (e.kind === 'http' && e.status !== undefined && e.status < 500) {
+    const known = KNOWN_TEXTS.find(([re]) => re.test(e.message.trim()));
+    if (known) return new ApiError(known[1]);
+    if (e.status === 404) return new ApiError(notFound);
+    if (e.status === 409) return new ApiError('cart_checked_out');
+  }
+  return toApiError(e);
+}
+
+function unwrap<T>(res: UpstreamResult<T>, notFound?: ErrorCode): T {
+  if (!res.ok) throw toShopError(res.error, notFound);
+  return res.data;
+}
+
+/** The session's customer when signed in with one chosen; undefined for a visitor. */
+function sessionCustomer(rc: RequestContext): string | undefined {
+  return isSignedIn(rc.session) && rc.session.customerUuid ? currentCustomerUuid(rc) : undefined;
+}
+
+/** Availability UUID → plan slug, for the cart lines' links (best effort: no slugs when the lists fail). */
+async function slugLookup(rc: RequestContext): Promise<(availabilityUuid: string) => string | undefined> {
+  const r = await listPlans(undefined, { includeUnavailable: true, requestId: rc.requestId });
+  const map = new Map(r.ok ? r.plans.map((p) => [p.availabilityUuid, p.slug]) : []);
+  return (av) => map.get(av);
+}
+
+async function view(rc: RequestContext, cart: Cart): Promise<CartView> {
+  return toCartView(cart, await slugLookup(rc));
+}
+
+export async function listSimItems(rc: RequestContext): Promise<SimItemView[]> {
+  return unwrap(await calls.getItems(rc.requestId)).map(toSimItemView);
+}
+
+async function readCart(rc: RequestContext, uuid: string): Promise<Cart> {
+  return unwrap(await calls.getCart(rc, uuid), 'cart_not_found');
+}
+
+async function saveCart(rc: RequestContext, cart: Cart | null, items: CartItemIn[], extra: { customerUuid?: string } = {}): Promise<Cart> {
+  const customer = extra.customerUuid ?? (cart ? undefined : sessionCustomer(rc));
+  return unwrap(await calls.writeCart(rc, {
+    SPID,
+    ...(cart ? { UUID: cart.UUID, Number: cart.Number } : {}),
+    ...(customer ? { CustomerUUID: customer } : cart?.CustomerUUID ? { CustomerUUID: cart.CustomerUUID } : {}),
+    ...(cart?.Address ? { Address: cart.Address } : {}),
+    Items: items,
+  }), 'cart_not_found');
+}
+
+export async function loadCart(rc: RequestContext, uuid: string): Promise<CartView> {
+  return view(rc, await readCart(rc, uuid));
+}
+
+/** A plan by slug or availability UUID; with a plan password, among the plans it unlocks. */
+async function resolvePlan(rc: RequestContext, ref: string, password?: string): Promise<PlanView | null> {
+  if (password) {
+    const unlocked = unwrap(await calls.unlockPlans(password, rc.requestId));
+    const key = ref.trim().toLowerCase();
+    const found = toPlanViews(unlocked, displaySettings(SHIPPED_FLAGS)).find((p) => p.slug === key || p.uuid.toLowerCase() === key || p.availabilityUuid.toLowerCase() === key);
+    if (found) return found;
+  }
+  const r = await getPlan(ref, { requestId: rc.requestId });
+  if (r.ok) return r.plan;
+  if (r.error.code === 'not_found') return null;
+  throw new ApiError(r.error.code === 'unavailable' ? 'upstream_unavailable' : 'upstream_error');
+}
+
+function itemFor(items: readonly EshopItem[], simType: SimType): EshopItem {
+  const item = items.find((i) => i.Attributes.SimType === simType);
+  if (!item) throw new ApiError('unknown_sim_type');
+  return item;
+}
+
+function simAttributes(item: EshopItem, plan: PlanView, extra: CartItemAttributes = {}): CartItemAttributes {
+  return {
+    ...cartItemAttributes({ selfManaged: item.SelfManaged, physicalType: item.PhysicalType }, { kind: plan.kind, availabilityUuid: plan.availabilityUuid, catalogUuid: plan.uuid, discountUuid: plan.discountUuid }),
+    ...extra,
+  };
+}
+
+export type AddItemInput = { uuid?: string; simType?: string; plan?: string; quantity?: number; planPassword?: string };
+
+/** POST /api/eshop/cart/items: one SIM type with its plan; the same SIM and plan again adds to its quantity. */
+export async function addToCart(rc: RequestContext, flags: Flags, input: AddItemInput): Promise<CartView> {
+  const choice = chooseSimPlan({ simType: input.simType, plan: input.plan }, offeredSimTypes(flags), flags.defaultSimType === 'esim' ? 'esim' : 'real_sim');
+  if (!choice.ok) throw new ApiError(choice.code);
+  const [itemsRes, cart] = await Promise.all([calls.getItems(rc.requestId), input.uuid ? readCart(rc, input.uuid) : Promise.resolve(null)]);
+  const item = itemFor(unwrap(itemsRes), choice.simType);
+  const plan = await resolvePlan(rc, choice.plan, input.planPassword);
+  if (!plan || !plan.available || !plan.isBasePlan) throw new ApiError('plan_not_found');
+  const quantity = input.quantity ?? 1;
+  const items = itemsIn(cart);
+  const same = items.find((i) => i.ItemUUID === item.UUID && i.Attributes.MobileProductAvailabilityUUID === plan.availabilityUuid && !i.Attributes.BundleID);
+  if (same) same.Quantity += quantity;
+  else items.push({ ItemUUID: item.UUID, Quantity: quantity, Attributes: simAttributes(item, plan, input.planPassword ? { PlanPassword: input.planPassword } : {}) });
+  return view(rc, await saveCart(rc, cart, items));
+}
+
+/** The cart item a line names: the SIM line itself, or the SIM of a plan line. */
+function lineIndex(cart: Cart, line: string): number {
+  const i = cart.Items.findIndex((it) => it.UUID === line || it.Products.some((p) => p.UUID === line));
+  if (i < 0) throw new ApiError('not_found');
+  return i;
+}
+
+/** PATCH /api/eshop/cart/items/{line}: "Quantity set to zero removes the item; decreasing from 1 removes it." */
+export async function setQuantity(rc: RequestContext, uuid: string, line: string, quantity: number): Promise<CartView> {
+  const cart = await readCart(rc, uuid);
+  const i = lineIndex(cart, line);
+  const items = itemsIn(cart);
+  const change = quantityChange(items[i]!.Quantity, quantity);
+  if (change.remove) items.splice(i, 1);
+  else items[i]!.Quantity = change.quantity;
+  return view(rc, await saveCart(rc, cart, items));
+}
+
+/** DELETE /api/eshop/cart/items/{line}: removing a SIM removes its plan. */
+export async function removeLine(rc: RequestContext, uuid: string, line: string): Promise<CartView> {
+  const cart = await readCart(rc, uuid);
+  const items = itemsIn(cart);
+  items.splice(lineIndex(cart, line), 1);
+  return view(rc, await saveCart(rc, cart, items));
+}
+
+export type BundleInput = { uuid?: string; type: BundleType; sims: BundleSimIn[] };
+
+/** POST /api/eshop/cart/bundle (the multi-plan SIMs flag on): every SIM checked, then all added as one bundle. */
+export async function addBundle(rc: RequestContext, flags: Flags, input: BundleInput): Promise<CartView> {
+  if (!flags.multiPlanSims) throw new ApiError('bundles_off');
+  const plans = await Promise.all(input.sims.map((s) => (s.plan?.trim() ? resolvePlan(rc, s.plan) : Promise.resolve(undefined))));
+  const shown = plans.map((p) => (p === undefined ? undefined : p === null ? null : { available: p.available && p.isBasePlan }));
+  const check = checkBundle(input.type, input.sims, shown, offeredSimTypes(flags));
+  if (!check.ok) throw check.code === 'sim_invalid' ? new ApiError('sim_invalid', check.message, check.details) : new ApiError('bundle_size', check.message);
+  const [itemsRes, cart] = await Promise.all([calls.getItems(rc.requestId), input.uuid ? readCart(rc, input.uuid) : Promise.resolve(null)]);
+  const catalogue = unwrap(itemsRes);
+  const bundleId = randomUUID();
+  const items = itemsIn(cart);
+  input.sims.forEach((s, n) => {
+    const item = itemFor(catalogue, (s.simType ?? 'real_sim') as SimType);
+    items.push({ ItemUUID: item.UUID, Quantity: 1, Attributes: simAttributes(item, plans[n]!, bundleAttributes(input.type, n, bundleId, s.name)) });
+  });
+  return view(rc, await saveCart(rc, cart, items));
+}
+
+/** POST /api/eshop/cart/claim: a visitor's cart, once signed in, becomes the customer's. */
+export async function claimCart(rc: RequestContext, uuid: string): Promise<CartView> {
+  const customer = currentCustomerUuid(rc);
+  const cart = await readCart(rc, uuid);
+  if (cart.CustomerUUID === customer) return view(rc, cart);
+  return view(rc, await saveCart(rc, cart, itemsIn(cart), { customerUuid: customer }));
+}
+
+/** GET /api/eshop/addresses: saved delivery addresses, Rank ascending, default first. */
+export async function deliveryAddresses(rc: RequestContext): Promise<AddressView[]> {
+  return unwrap(await listDeliveryAddresses(rc, currentCustomerUuid(rc)));
+}
+
+export async function findAddresses(rc: RequestContext, q: string): Promise<AddressView[]> {
+  return unwrap(await searchAddresses(q, rc.requestId));
+}
+
+export type CheckoutInput = {
+  uuid: string;
+  contact: { email: string; name: string; phone: string };
+  address?: { addressUuid: string } | AddressIn;
+  notes?: string;
+  paymentMethodType: PaymentMethodType;
+};
+
+async function deliveryAddress(rc: RequestContext, input: CheckoutInput): Promise<AddressIn | null> {
+  const a = input.address;
+  if (!a) return null;
+  if ('addressUuid' in a) {
+    const saved = (await deliveryAddresses(rc)).find((s) => s.addressUuid === a.addressUuid);
+    if (!saved) throw new ApiError('not_found');
+    return { lines: saved.lines, city: saved.city, postcode: saved.postcode, locationProvider: saved.locationProvider, locationProviderIdx: saved.locationProviderIdx };
+  }
+  return a;
+}
+
+/**
+ * POST /api/eshop/checkout: a signed-in customer with a verified email; the payment option must be
+ * on offer; a cart with a physical SIM needs a delivery address; then the upstream checkout with
+ * the browser's Idempotency-Key (a retry never makes a second order).
+ */
+export async function checkoutCart(rc: RequestContext, flags: Flags, idempotencyKey: string, input: CheckoutInput): Promise<CheckoutResult> {
+  const customer = currentCustomerUuid(rc);
+  const [account, cart, routes] = await Promise.all([getCustomer(rc, customer), readCart(rc, input.uuid), listBillingRoutes(rc, customer)]);
+  const c = unwrap(account);
+  const verified = isEmailVerified({ accountSays: c.emailVerified, email: c.email ?? rc.session.email ?? '', envFlag: flags.emailVerifiedOverride, identityProvider: rc.session.identityProvider });
+  if (!verified) throw new ApiError('email_not_verified');
+  const offered = paymentOptions(flags, routes.ok ? routes.data : []);
+  // bill_routes without a parent route is the upstream's to refuse ('Please add a payment card to continue').
+  if (input.paymentMethodType !== 'bill_routes' && !offered.includes(input.paymentMethodType)) throw new ApiError('payment_option_unavailable');
+  const { email, name, phone } = input.contact;
+  if (!email.trim() || !name.trim() || !phone.trim()) throw new ApiError('please_enter');
+  if (cart.Items.length === 0) throw new ApiError('no_order_items');
+  const view = toCartView(cart);
+  const given = await deliveryAddress(rc, input);
+  let address: CartAddress | null = null;
+  if (view.hasPhysical) {
+    if (deliveryAddressProblem(given)) throw new ApiError('delivery_address_required');
+    address = toCartAddress(given!, input.contact, input.notes ?? '');
+  } else if (given && !deliveryAddressProblem(given)) {
+    address = toCartAddress(given, input.contact, input.notes ?? '');
+  }
+  const res = unwrap(await calls.checkout(rc, {
+    SPID,
+    UUID: cart.UUID,
+    CustomerUUID: customer,
+    Address: address,
+    Email: email.trim(),
+    Name: name.trim(),
+    Phone: phone.trim(),
+    Notes: input.notes ?? '',
+    PaymentOptions: { PaymentMethodType: input.paymentMethodType },
+  }, idempotencyKey), 'cart_not_found');
+  // Paying makes products and may save a card: the account's cached reads are stale.
+  invalidateTag(`customer:${customer}`);
+  return {
+    orderId: res.OrderID,
+    clientSecret: res.ClientSecret,
+    ...(res.PaymentIntentID ? { paymentIntentId: res.PaymentIntentID } : {}),
+    amountCents: cart.AmountCents,
+    purchase: purchasedSummary(cart, address, res.OrderID),
+  };
+}
+
+export async function listOrderViews(rc: RequestContext): Promise<OrderView[]> {
+  const customer = currentCustomerUuid(rc);
+  const [orders, slugOf] = await Promise.all([calls.listOrders(rc, customer), slugLookup(rc)]);
+  return unwrap(orders).map((o) => toOrderView(o, null, slugOf));
+}
+
+/** One order with its eSIM activation (the status call's failure leaves the order lines' own info). */
+export async function orderView(rc: RequestContext, orderId: string, slugOf?: (av: string) => string | undefined): Promise<OrderView> {
+  const customer = currentCustomerUuid(rc);
+  const order = unwrap(await calls.getOrder(rc, customer, orderId), 'order_not_found');
+  const hasEsim = order.Items.some((i) => i.VirtualType === 'VT_ESIM');
+  const esims = hasEsim ? await calls.getEsimStatus(rc, customer, orderId) : null;
+  return toOrderView(order, esims?.ok ? esims.data : null, slugOf ?? (await slugLookup(rc)));
+}
+
+export { isFinalOrderStatus, slugLookup };
+
+/** POST /api/eshop/plans/unlock: the plans a plan password unlocks. */
+export async function unlockPlanViews(rc: RequestContext, flags: Flags, password: string): Promise<PlanView[]> {
+  const entries = unwrap(await calls.unlockPlans(password, rc.requestId));
+  return toPlanViews(entries, displaySettings(flags));
+}

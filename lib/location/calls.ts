@@ -1,0 +1,51 @@
+import 'server-only';
+import { cached, cacheKey, invalidateTag } from '@/lib/cache';
+import type { AddressView } from '@/lib/eshop/types';
+import { LOCATION_SEARCH_LIMIT, LOCATION_SEARCH_MIN_CHARS } from '@/lib/flags/constants';
+import { customerCall, publicCall, type RequestContext } from '@/lib/upstream/context';
+import type { UpstreamResult } from '@/lib/upstream/types';
+import { sortAddresses, toAddressView } from './rules';
+import { Address, CustomerAddresses, CustomerAddressesIn404, SearchResults, type CustomerAddressRequest } from './wire';
+
+/** The location service (spec §7 "Location"; docs/eshop-contract.md §1). Never throws. */
+
+/** GET /location/search?q=&limit= — under 3 characters there is nothing to ask. */
+export async function searchAddresses(q: string, requestId?: string, limit: number = LOCATION_SEARCH_LIMIT): Promise<UpstreamResult<AddressView[]>> {
+  const text = q.trim();
+  if (text.length < LOCATION_SEARCH_MIN_CHARS) return { ok: true, data: [], status: 200 };
+  const res = await publicCall('accounts', { path: '/location/search', query: { q: text, limit: Math.min(limit, LOCATION_SEARCH_LIMIT) }, schema: SearchResults, action: 'searchAddress' }, requestId);
+  return res.ok ? { ...res, data: res.data.Results.map(toAddressView) } : res;
+}
+
+/** GET /location/{provider}/{idx} */
+export async function lookupAddress(provider: string, idx: string, requestId?: string): Promise<UpstreamResult<AddressView>> {
+  const res = await publicCall('accounts', { path: '/location/{provider}/{idx}', params: { provider, idx }, schema: Address, action: 'getAddress' }, requestId);
+  return res.ok ? { ...res, data: toAddressView(res.data) } : res;
+}
+
+const tag = (customerUuid: string) => `addresses:${customerUuid}`;
+
+/**
+ * "Delivery addresses are read through the location service with AddressType DELIVERY sorted by
+ * Rank ascending" — cached 30 minutes per customer ("delivery addresses 30 min"); a 404 with an
+ * empty list is an empty list.
+ */
+export async function listDeliveryAddresses(rc: RequestContext, customerUuid: string): Promise<UpstreamResult<AddressView[]>> {
+  const scope = `${rc.session.userUuid ?? 'anon'}:${customerUuid}`;
+  const res = await cached('deliveryAddresses', cacheKey('deliveryAddresses', scope), () =>
+    customerCall(rc, 'accounts', {
+      path: '/v2/{spid}/customer_address',
+      query: { CustomerUUID: customerUuid, AddressType: 'DELIVERY' },
+      schema: CustomerAddresses,
+      accept: { statuses: [404], schema: CustomerAddressesIn404 },
+      action: 'getDeliveryAddresses',
+    }), { tags: [tag(customerUuid)], keep: (r) => r.ok });
+  return res.ok ? { ...res, data: sortAddresses(res.data.CustomerAddresses.map(toAddressView)) } : res;
+}
+
+/** POST /v2/{spid}/customer_address — "Adding a delivery address needs a location ('No Location')"; "default set through Rank 1". */
+export async function saveDeliveryAddress(rc: RequestContext, body: CustomerAddressRequest): Promise<UpstreamResult<AddressView>> {
+  const res = await customerCall(rc, 'accounts', { method: 'POST', path: '/v2/{spid}/customer_address', body, schema: Address, action: 'addDeliveryAddress' });
+  invalidateTag(tag(body.CustomerUUID));
+  return res.ok ? { ...res, data: toAddressView(res.data) } : res;
+}

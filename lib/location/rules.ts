@@ -1,0 +1,27 @@
+/** Pure rules of addresses (spec §3 "Address", §7 "Location"). */
+import { DEFAULT_COUNTRY } from '@/lib/flags/constants';
+import type { AddressView } from '@/lib/eshop/types';
+import type { Address } from './wire';
+
+/** "Lists are sorted by Rank ascending with the default first" (IsDefault is Rank 1). */
+export function sortAddresses<T extends { rank?: number | null; isDefault: boolean }>(list: readonly T[]): T[] {
+  const rank = (a: T) => (a.rank === undefined || a.rank === null ? Number.MAX_SAFE_INTEGER : a.rank);
+  return [...list].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || rank(a) - rank(b));
+}
+
+/** The location service's address as the browser sees it. */
+export function toAddressView(a: Address): AddressView {
+  return {
+    ...(a.AddressUUID ? { addressUuid: a.AddressUUID } : {}),
+    locationProvider: a.LocationProvider,
+    locationProviderIdx: a.LocationProviderIDX,
+    formatted: a.Formatted,
+    lines: a.Lines,
+    suburb: a.Suburb,
+    city: a.City,
+    postcode: a.PostCode,
+    country: a.Country || DEFAULT_COUNTRY,
+    isDefault: a.IsDefault === true || a.Rank === 1,
+    ...(a.Rank !== undefined && a.Rank !== null ? { rank: a.Rank } : {}),
+  };
+}

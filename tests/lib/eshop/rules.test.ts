@@ -1,0 +1,202 @@
+import {
+  analyticsEcommerce, analyticsItems, bundleAttributes, bundlePersonPriceCents, cartItemAttributes, cartLines, checkBundle, chooseSimPlan,
+  deliveryAddressProblem, esimActivations, esimInstallLink, offeredSimTypes, paymentConfirmation, paymentOptions, purchasedSummary,
+  quantityChange, restoreReloadsCart, shownOrderStatus, simCount, toCartView, toOrderView, toSimItemView,
+} from '@/lib/eshop/rules';
+import { Cart, CartItem, EshopItem, Order, OrderItem } from '@/lib/eshop/wire';
+import { sortAddresses, toAddressView } from '@/lib/location/rules';
+import { Address } from '@/lib/location/wire';
+
+const plan = { kind: 'prepay' as const, availabilityUuid: 'AV', catalogUuid: 'CE' };
+
+const simItem = (o: Record<string, unknown> = {}) => CartItem.parse({
+  UUID: 'L1', ItemUUID: 'I-SIM', Name: 'SIM card', Description: 'Nano, micro and standard', Type: 'TYPE_PRODUCT', VirtualType: 'VT_NONE',
+  PhysicalType: 'SIM', ServiceType: 'MOBILE', SelfManaged: false, Quantity: 2, PriceCents: 0, PriceCatalogCents: 500, AmountCents: 7000,
+  Status: 'CART', Attributes: {}, ItemImages: [{ S: '/eshop/images/sim.svg' }],
+  Products: [{ UUID: 'P1', Name: 'Prepay 35', VirtualType: 'VT_PLAN', ProductCatalogUUID: 'CE', ProductAvailabilityUUID: 'AV', BillingReference: 'prepay', PriceCents: 3500, PriceCatalogCents: 3500 }],
+  ...o,
+});
+const esimItem = (o: Record<string, unknown> = {}) => simItem({ UUID: 'L2', ItemUUID: 'I-ESIM', Name: 'eSIM', Type: 'TYPE_VIRTUAL', VirtualType: 'VT_ESIM', PhysicalType: '', Quantity: 1, PriceCatalogCents: 0, AmountCents: 3500, Products: [], ...o });
+const cart = (items: unknown[]) => Cart.parse({ SPID: 69, UUID: 'C-UUID', Number: 'C000001', CustomerUUID: null, Status: 'CART', Items: items, AmountCents: 7000, AmountTaxCents: 913, Address: null });
+
+describe('cartItemAttributes — spec §3 "Cart item attributes"', () => {
+  test('"BillingReference (payg, prepay or postpay; default postpay)" from the plan\'s kind', () => {
+    expect(cartItemAttributes({ selfManaged: false }, plan).BillingReference).toBe('prepay');
+    expect(cartItemAttributes({ selfManaged: false }, { ...plan, kind: 'payg' }).BillingReference).toBe('payg');
+    expect(cartItemAttributes({ selfManaged: false }, { ...plan, kind: undefined }).BillingReference).toBe('postpay');
+  });
+  test('"AutoRenew (default true)"; the plan named by availability and catalogue UUIDs', () => {
+    expect(cartItemAttributes({ selfManaged: false }, plan)).toMatchObject({ AutoRenew: true, MobileProductAvailabilityUUID: 'AV', MobileProductCatalogUUID: 'CE' });
+    expect(cartItemAttributes({ selfManaged: false }, plan, { autoRenew: false }).AutoRenew).toBe(false);
+  });
+  test('"Self-managed SIMs are saved as ReuseTheCustomer, others as BrandNewCustomer"', () => {
+    expect(cartItemAttributes({ selfManaged: true }, plan).CustomerCreation).toBe('ReuseTheCustomer');
+    expect(cartItemAttributes({ selfManaged: false }, plan).CustomerCreation).toBe('BrandNewCustomer');
+  });
+  test('"AddChildCustomer for modems"; "Modem items use SetupBillRouting false and SetupMobileGroup false"', () => {
+    expect(cartItemAttributes({ selfManaged: true, physicalType: 'MODEM' }, plan)).toMatchObject({ CustomerCreation: 'AddChildCustomer', SetupBillRouting: false, SetupMobileGroup: false });
+  });
+});
+
+describe('chooseSimPlan — "Setting a SIM plan needs plan availabilities (\'Plan not specified\'); an unknown SIM type is rejected (\'Unknown SIM type\')"', () => {
+  test("'Plan not specified' without a plan", () => {
+    expect(chooseSimPlan({ simType: 'esim', plan: '' })).toEqual({ ok: false, code: 'plan_not_specified', message: 'Plan not specified' });
+  });
+  test("'Unknown SIM type' for a type we do not sell (or fwa without the FWA module)", () => {
+    expect(chooseSimPlan({ simType: 'nano', plan: 'x' })).toMatchObject({ ok: false, message: 'Unknown SIM type' });
+    expect(chooseSimPlan({ simType: 'fwa_sim', plan: 'x' }, offeredSimTypes({ fwaModule: false }))).toMatchObject({ ok: false, message: 'Unknown SIM type' });
+    expect(chooseSimPlan({ simType: 'fwa_sim', plan: 'x' }, offeredSimTypes({ fwaModule: true }))).toMatchObject({ ok: true });
+  });
+  test('"Default SIM type is real_sim"', () => {
+    expect(chooseSimPlan({ plan: 'prepay-35' })).toEqual({ ok: true, simType: 'real_sim', plan: 'prepay-35' });
+  });
+});
+
+describe('checkBundle — "Multi-SIM types: family (minimum 2 SIMs, grouped, master billing), solo (minimum 1), companion (minimum 2, grouped), simple (minimum 1)"', () => {
+  const ok = { available: true };
+  const sims = (n: number) => Array.from({ length: n }, () => ({ simType: 'esim', plan: 'p' }));
+  test('family and companion need 2 SIMs; solo and simple 1', () => {
+    expect(checkBundle('family', sims(1), [ok])).toMatchObject({ ok: false, code: 'bundle_size' });
+    expect(checkBundle('companion', sims(1), [ok])).toMatchObject({ ok: false, code: 'bundle_size' });
+    expect(checkBundle('family', sims(2), [ok, ok])).toEqual({ ok: true });
+    expect(checkBundle('solo', sims(1), [ok])).toEqual({ ok: true });
+    expect(checkBundle('simple', sims(1), [ok])).toEqual({ ok: true });
+    expect(checkBundle('solo', [], [])).toMatchObject({ ok: false, code: 'bundle_size' });
+  });
+  test('"Maximum 5 SIMs with multiple plans" (and "Companion group maximum 6" cannot be reached past it)', () => {
+    expect(checkBundle('simple', sims(5), Array(5).fill(ok))).toEqual({ ok: true });
+    expect(checkBundle('simple', sims(6), Array(6).fill(ok))).toMatchObject({ ok: false, code: 'bundle_size', message: 'A bundle has at most 5 SIMs' });
+    expect(checkBundle('companion', sims(7), Array(7).fill(ok))).toMatchObject({ ok: false, code: 'bundle_size' });
+  });
+  test("per SIM: 'SIM n plan is not specified', 'SIM n plan is not available', 'SIM n type is not available'", () => {
+    const r = checkBundle('family', [{ simType: 'esim', plan: 'p' }, { simType: 'esim', plan: '' }, { simType: 'esim', plan: 'gone' }, { simType: 'nano', plan: 'p' }], [ok, undefined, null, ok]);
+    expect(r).toEqual({
+      ok: false, code: 'sim_invalid', message: 'SIM 2 plan is not specified',
+      details: [
+        { sim: 2, code: 'plan_not_specified', message: 'SIM 2 plan is not specified' },
+        { sim: 3, code: 'plan_not_available', message: 'SIM 3 plan is not available' },
+        { sim: 4, code: 'type_not_available', message: 'SIM 4 type is not available' },
+      ],
+    });
+    expect(checkBundle('solo', [{ simType: 'esim', plan: 'p' }], [{ available: false }])).toMatchObject({ message: 'SIM 1 plan is not available' });
+  });
+  test('group and routing attributes: family grouped with master billing, companion grouped, solo/simple alone', () => {
+    expect(bundleAttributes('family', 0, 'B', 'Ana')).toEqual({ BundleType: 'family', BundleID: 'B', RequestedForName: 'Ana', SetupMobileGroup: true, BecomeGroupOwner: true, SetupBillRouting: true });
+    expect(bundleAttributes('family', 1, 'B')).toMatchObject({ SetupMobileGroup: true, BecomeGroupOwner: false, SetupBillRouting: true });
+    expect(bundleAttributes('companion', 1, 'B')).toMatchObject({ SetupMobileGroup: true, BecomeGroupOwner: false, SetupBillRouting: false });
+    expect(bundleAttributes('solo', 0, 'B')).toEqual({ BundleType: 'solo', BundleID: 'B' });
+  });
+  test('"$45 per person per month under 3 people, $35 for 3 or more" for companions (lib/catalog\'s)', () => {
+    expect(bundlePersonPriceCents('companion', 2, 9999)).toBe(4500);
+    expect(bundlePersonPriceCents('companion', 3, 9999)).toBe(3500);
+    expect(bundlePersonPriceCents('family', 3, 4000)).toBe(4000);
+  });
+});
+
+describe('quantity and restore — spec §4 "Cart and checkout"', () => {
+  test('"Quantity set to zero removes the item; decreasing from 1 removes it"', () => {
+    expect(quantityChange(3, 0)).toEqual({ remove: true });
+    expect(quantityChange(1, 0)).toEqual({ remove: true });
+    expect(quantityChange(1, -1)).toEqual({ remove: true });
+    expect(quantityChange(3, 2)).toEqual({ remove: false, quantity: 2 });
+    expect(quantityChange(1, 2)).toEqual({ remove: false, quantity: 2 });
+  });
+  test('"Restoring a saved cart that has FWA, MOBILE or UFB items reloads the full cart by UUID"', () => {
+    expect(restoreReloadsCart([{ ServiceType: 'MOBILE' }])).toBe(true);
+    expect(restoreReloadsCart([{ ServiceType: 'FWA' }])).toBe(true);
+    expect(restoreReloadsCart([{ ServiceType: 'UFB' }])).toBe(true);
+    expect(restoreReloadsCart([{ ServiceType: '' }])).toBe(false);
+    expect(restoreReloadsCart([])).toBe(false);
+  });
+});
+
+describe('cartLines — spec §3 "Cart line as displayed: id, uuid, name, price (dollars), originalPrice, specifications, type, item, quantity, removable, quantifiable"', () => {
+  test('a SIM with a plan is two lines; dollars = cents / 100; the plan follows its SIM', () => {
+    const lines = cartLines([simItem()], (av) => (av === 'AV' ? 'prepay-35' : undefined));
+    expect(lines).toEqual([
+      { id: 'L1', uuid: 'L1', name: 'SIM card', price: 0, originalPrice: 5, priceCents: 0, specifications: ['Nano, micro and standard'], type: 'sim', item: { itemUuid: 'I-SIM', simType: 'real_sim', imageUrl: '/api/eshop/images/sim.svg' }, quantity: 2, removable: true, quantifiable: true },
+      { id: 'P1', uuid: 'P1', name: 'Prepay 35', price: 35, originalPrice: null, priceCents: 3500, specifications: [], type: 'plan', item: { itemUuid: 'CE', planSlug: 'prepay-35' }, quantity: 2, removable: false, quantifiable: false, parent: 'L1' },
+    ]);
+  });
+  test('eSIM lines are type esim; the view says what the cart holds; the header counts SIMs', () => {
+    const view = toCartView(cart([simItem(), esimItem()]));
+    expect(view).toMatchObject({ uuid: 'C-UUID', number: 'C000001', totalCents: 7000, taxCents: 913, customerBound: false, hasPhysical: true, hasEsim: true, originalTotalCents: 8000 });
+    expect(view.lines.map((l) => l.type)).toEqual(['sim', 'plan', 'esim']);
+    expect(simCount(view.lines)).toBe(3);
+  });
+  test('the SIM items as views: physical SIM struck-through $5', () => {
+    const item = EshopItem.parse({ SPID: 69, UUID: 'U', Name: 'SIM card', Type: 'TYPE_PRODUCT', VirtualType: 'VT_NONE', PriceCents: 0, PriceCatalogCents: 500, ServiceType: 'MOBILE', PhysicalType: 'SIM', Attributes: { SimType: 'real_sim' }, ItemImages: [{ Orig: '/eshop/images/sim.svg' }] });
+    expect(toSimItemView(item)).toEqual({ uuid: 'U', simType: 'real_sim', name: 'SIM card', description: '', priceCents: 0, originalPriceCents: 500, imageUrl: '/api/eshop/images/sim.svg', serviceType: 'MOBILE', physical: true });
+  });
+});
+
+describe('orders — spec §4 "Order statuses: … the order list also shows delivered"', () => {
+  const item = (o: Record<string, unknown>) => OrderItem.parse({ ...simItem(), Shipped: true, Delivered: false, ...o });
+  test('DELIVERED once every physical line is delivered', () => {
+    expect(shownOrderStatus('COMPLETED', [item({ Delivered: true })])).toBe('DELIVERED');
+    expect(shownOrderStatus('SHIPPED', [item({}), item({ Delivered: true })])).toBe('SHIPPED');
+    expect(shownOrderStatus('COMPLETED', [OrderItem.parse({ ...esimItem() })])).toBe('COMPLETED');
+  });
+  test('the order view: FAILED shows "the first order note or \'Order failed\'"; unknown statuses are UNKNOWN', () => {
+    const base = { SPID: 69, UUID: 'O', OrderNumber: 'SO000001', CustomerUUID: 'C', Status: 'FAILED', CreatedAtNanos: 1.7e18, Items: [], AmountCents: 0, Email: 'a@b.nz', Name: 'A', Phone: '021', PaymentMethodType: 'cards' };
+    expect(toOrderView(Order.parse({ ...base, OrderNotes: [{ Note: 'Stock out' }] }), null)).toMatchObject({ orderId: 'SO000001', status: 'FAILED', failureNote: 'Stock out', createdAt: new Date(1.7e12).toISOString() });
+    expect(toOrderView(Order.parse(base), null).failureNote).toBe('Order failed');
+    expect(toOrderView(Order.parse({ ...base, Status: 'WEIRD' }), null).status).toBe('UNKNOWN');
+  });
+  test('eSIM install: the one-tap link is esimsetup.apple.com with the LPA string url-encoded (the QR encodes the LPA itself)', () => {
+    const lpa = 'LPA:1$smdp.example.nz$ABC-123';
+    expect(esimInstallLink(lpa)).toBe('https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA%3A1%24smdp.example.nz%24ABC-123');
+    const lines = [OrderItem.parse({ ...esimItem() })];
+    expect(esimActivations(lines, [{ ItemUUID: 'L2', Status: 'READY', ActivationCode: lpa, SMDPAddress: '', MatchingID: '', ConfirmationCode: '' }])).toEqual([{ lineUuid: 'L2', status: 'READY', activationCode: lpa, lpaUrl: esimInstallLink(lpa) }]);
+    expect(esimActivations(lines, [{ ItemUUID: 'L2', Status: 'PENDING', ActivationCode: '', SMDPAddress: '', MatchingID: '', ConfirmationCode: '' }])).toEqual([{ lineUuid: 'L2', status: 'PENDING', activationCode: '', lpaUrl: '' }]);
+  });
+});
+
+describe('payments — spec §3 "Checkout"', () => {
+  test('"anything other than afterpay or klarna is treated as card"', () => {
+    expect(paymentConfirmation('afterpay')).toBe('afterpay');
+    expect(paymentConfirmation('klarna')).toBe('klarna');
+    expect(paymentConfirmation('cards')).toBe('card');
+    expect(paymentConfirmation('bitcoin')).toBe('card');
+    expect(paymentConfirmation(undefined)).toBe('card');
+  });
+  test('options: cards always; bill_routes with a parent billing route; afterpay/klarna only when buyNowPayLater is on AND afterpayModule/klarnaModule respectively', () => {
+    const off = { buyNowPayLater: false, afterpayModule: true, klarnaModule: true };
+    expect(paymentOptions(off, [])).toEqual(['cards']);
+    expect(paymentOptions(off, [{ routingType: 'parent' }])).toEqual(['cards', 'bill_routes']);
+    expect(paymentOptions(off, [{ routingType: 'child' }])).toEqual(['cards']);
+    expect(paymentOptions({ buyNowPayLater: true, afterpayModule: true, klarnaModule: false }, [])).toEqual(['cards', 'afterpay']);
+    expect(paymentOptions({ buyNowPayLater: true, afterpayModule: false, klarnaModule: true }, [])).toEqual(['cards', 'klarna']);
+    expect(paymentOptions({ buyNowPayLater: true, afterpayModule: false, klarnaModule: false }, [])).toEqual(['cards']);
+  });
+});
+
+describe('addresses — spec §5 "Delivery address needs at least street, city and postcode"; §3 "Lists are sorted by Rank ascending with the default first"', () => {
+  test('street, city and postcode are needed', () => {
+    const msg = 'Delivery address needs at least street, city and postcode';
+    expect(deliveryAddressProblem({ lines: ['1 Queen Street'], city: 'Auckland', postcode: '1010' })).toBeNull();
+    expect(deliveryAddressProblem({ lines: [' '], city: 'Auckland', postcode: '1010' })).toBe(msg);
+    expect(deliveryAddressProblem({ lines: ['1 Queen Street'], city: '', postcode: '1010' })).toBe(msg);
+    expect(deliveryAddressProblem({ lines: ['1 Queen Street'], city: 'Auckland' })).toBe(msg);
+    expect(deliveryAddressProblem(null)).toBe(msg);
+  });
+  test('Rank ascending, default (Rank 1) first', () => {
+    const a = (uuid: string, Rank?: number, IsDefault?: boolean) => toAddressView(Address.parse({ AddressUUID: uuid, LocationProvider: 'NZPost', LocationProviderIDX: uuid, Formatted: uuid, Rank, IsDefault }));
+    expect(sortAddresses([a('c'), a('b', 3), a('a', 2), a('d', 1)]).map((x) => x.addressUuid)).toEqual(['d', 'a', 'b', 'c']);
+    expect(sortAddresses([a('b', 2), a('x', 5, true)]).map((x) => x.addressUuid)).toEqual(['x', 'b']);
+    expect(a('d', 1).isDefault).toBe(true);
+  });
+});
+
+describe('analytics and the purchased summary', () => {
+  test('analytics items: item_id, item_name, quantity, price (dollars); currency NZD', () => {
+    const lines = cartLines([simItem()]);
+    expect(analyticsItems(lines)).toEqual([{ item_id: 'I-SIM', item_name: 'SIM card', quantity: 2, price: 0 }, { item_id: 'CE', item_name: 'Prepay 35', quantity: 2, price: 35 }]);
+    expect(analyticsEcommerce(lines, 7000, 'SO1')).toMatchObject({ currency: 'NZD', value: 70, transaction_id: 'SO1' });
+  });
+  test('"Purchased summary (kept locally): e_sim, number, address, is_only_sim, ufb_modem, is_only_modem, delivery_address"', () => {
+    const address = { Lines: ['1 Queen Street'], City: 'Auckland', Postcode: '1010' };
+    expect(purchasedSummary(cart([esimItem()]), null, 'SO1')).toEqual({ e_sim: true, number: '', address: '', is_only_sim: true, ufb_modem: false, is_only_modem: false, delivery_address: '', orderId: 'SO1' });
+    expect(purchasedSummary(cart([simItem({ Attributes: { PreSelectedMSISDN: '0211234567' } })]), address, 'SO2')).toMatchObject({ e_sim: false, number: '0211234567', is_only_sim: true, delivery_address: '1 Queen Street, Auckland, 1010' });
+  });
+});
