@@ -13,15 +13,20 @@ export interface LoggedRequest {
 }
 
 const LIMIT = 200;
-const SECRET_FIELDS = new Set(['AuthCode', 'Password', 'OldPassword', 'NewPassword', 'Token']);
+const SECRET_FIELDS = new Set(['AuthCode', 'Password', 'OldPassword', 'NewPassword', 'Token', 'PlanPassword', 'cvc']);
+/** Inside a `card` object (the payments provider's confirm): the number and the security code. */
+const CARD_FIELDS = new Set(['number', 'cvc']);
 const SECRET_HEADERS = new Set(['authorization', 'cookie', 'x-auth-token', 'x-api-key']);
 
-/** Credentials never reach the log, at any depth of the body. */
-export function redact(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redact);
+/** Credentials and card numbers never reach the log, at any depth of the body. */
+export function redact(value: unknown, parent?: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => redact(v));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, SECRET_FIELDS.has(k) ? '***' : redact(v)]),
+      Object.entries(value).map(([k, v]) => [
+        k,
+        SECRET_FIELDS.has(k) || (parent === 'card' && CARD_FIELDS.has(k)) ? '***' : redact(v, k),
+      ]),
     );
   }
   return value;

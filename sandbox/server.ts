@@ -20,9 +20,13 @@ import { catalogControlRoutes, catalogRoutes } from './routes/catalog';
 import { configRoutes } from './routes/config';
 import { controlRoutes } from './routes/control';
 import { customerRoutes } from './routes/customer';
+import { eshopControlRoutes, eshopRoutes } from './routes/eshop';
 import { helpRoutes } from './routes/help';
 import { identityRoutes } from './routes/identity';
+import { locationRoutes } from './routes/location';
 import { mapsRoutes } from './routes/maps';
+import { PaymentsProvider } from './payments';
+import { ESHOP_IMAGES } from './store/eshop-items';
 import { supportRoutes } from './routes/support';
 import { assertNotProduction, loadJwtSecret } from './secret';
 import { Store } from './store';
@@ -54,6 +58,8 @@ export interface Sandbox {
 
 const BODY_LIMIT = 256 * 1024;
 const CONTROL_PREFIX = '/__control/';
+const ORDER_TICK_MS = 1000;
+const IMAGE_PREFIX = '/eshop/images/';
 
 /** The embedded upstream: accounts, identity-token and support APIs on one HTTP server. */
 export function createSandbox(opts: SandboxOptions = {}): Sandbox {
@@ -81,8 +87,11 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   helpRoutes(router, deps);
   mapsRoutes(router, deps);
   configRoutes(router, deps);
+  eshopRoutes(router, deps);
+  locationRoutes(router, deps);
   if (opts.testMode) {
     catalogControlRoutes(router, deps);
+    eshopControlRoutes(router, deps);
     controlRoutes(router, deps, async () => {
       deps.faults.clear();
       deps.requests.clear();
@@ -95,9 +104,26 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     });
   }
 
+  const payments = new PaymentsProvider(store.eshop, clock);
+
   const ready = store.seed();
   // listen() reports a seeding failure; this only keeps it from being "unhandled" meanwhile.
   ready.catch(() => undefined);
+
+  // Orders move over the sandbox clock on every read; this tick moves the ones nobody reads.
+  let tick: NodeJS.Timeout | undefined;
+  let stopped = false;
+  void ready.then(() => {
+    if (stopped) return;
+    tick = setInterval(() => {
+      try {
+        store.eshop.progressAll();
+      } catch (err) {
+        console.error(`sandbox order tick failed: ${err instanceof Error ? err.message : 'unknown error'}`);
+      }
+    }, ORDER_TICK_MS);
+    tick.unref();
+  }, () => undefined);
 
   const devPages = opts.testMode === true || opts.devPages === true;
   const server = createServer((req, res) => {
@@ -107,7 +133,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
       res.end(outboxPage(deps.outbox.list(to), to));
       return;
     }
-    void handle(req, res, router, deps, opts.log === true);
+    void handle(req, res, router, deps, payments, opts.log === true);
   });
 
   return {
@@ -128,7 +154,10 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
       return { url: `http://${shownHost}:${address.port}`, port: address.port };
     },
     async close() {
+      stopped = true;
+      if (tick) clearInterval(tick);
       await ready.catch(() => undefined);
+      if (tick) clearInterval(tick);
       deps.faults.shutdown();
       if (server.listening) {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -145,6 +174,7 @@ async function handle(
   res: ServerResponse,
   router: Router,
   deps: Deps,
+  payments: PaymentsProvider,
   log: boolean,
 ): Promise<void> {
   const started = process.hrtime.bigint();
@@ -195,6 +225,20 @@ async function handle(
       sendJson(res, 500, { error: 'server_error' });
       return;
     }
+  }
+
+  // The payments provider is Stripe-shaped (CORS, its own error bodies, HTML pages), not the upstream's JSON.
+  if (payments.handle(req, res, url, text)) return;
+
+  if (method === 'GET' && path.startsWith(IMAGE_PREFIX)) {
+    const image = Object.hasOwn(ESHOP_IMAGES, path.slice(IMAGE_PREFIX.length)) ? ESHOP_IMAGES[path.slice(IMAGE_PREFIX.length)] : undefined;
+    if (image) {
+      res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400', 'access-control-allow-origin': '*' });
+      res.end(image);
+    } else {
+      sendJson(res, 404, notFound().body());
+    }
+    return;
   }
 
   const ctx: RequestContext = {

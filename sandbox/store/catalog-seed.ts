@@ -74,6 +74,16 @@ export const CATALOG_SEED: readonly SeedEntry[] = [
     characteristics: { AllowAutoRenew: false, TimePeriodInterval: 30, [`${A}Data`]: 10240, Tethering: 1 } }),
 ];
 
+/**
+ * Password-gated plans (docs/eshop-contract.md §5): in the catalogue, so a cart can price them,
+ * but in no public list; `unlock_plans` with the password shows them. Passwords are case-sensitive.
+ */
+export const GATED_SEED: readonly (SeedEntry & { password: string })[] = [
+  { ...prepay({ name: 'Staff Unlimited', description: 'Staff only: unlimited data, calls and texts for 28 days.', retailCents: 3000, priority: 5,
+    characteristics: { AllowAutoRenew: true, TimePeriodInterval: 28, [`${R}Data`]: 'Unlimited', [`${R}Voice`]: 'Unlimited', [`${R}SMS`]: 'Unlimited', Tethering: true, 'ocs.DataRolloverAllowed': false, Theme: 'starlight' } }),
+    password: 'STAFF2026' },
+];
+
 /** When the catalogue was "published" and last changed: fixed, so answers are stable. */
 export const CATALOG_CREATED_MS = Date.UTC(2025, 0, 15);
 export const CATALOG_UPDATED_MS = Date.UTC(2025, 5, 1);

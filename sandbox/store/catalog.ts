@@ -1,4 +1,4 @@
-import { CATALOG_CREATED_MS, CATALOG_SEED, CATALOG_UPDATED_MS, type SeedValue } from './catalog-seed';
+import { CATALOG_CREATED_MS, CATALOG_SEED, CATALOG_UPDATED_MS, GATED_SEED, type SeedValue } from './catalog-seed';
 import type { Db } from './db';
 import { uuidFor } from './ids';
 
@@ -56,14 +56,15 @@ export const PREPAY_LIST_STATUS = 'prepay_list_status';
  */
 export function seedCatalog(db: Db): void {
   db.transaction(() => {
-    for (const t of ['catalog_offers', 'catalog_availabilities', 'catalog_characteristics', 'catalog_entries', 'catalog_settings']) db.prepare(`DELETE FROM ${t}`).run();
+    for (const t of ['catalog_gated', 'catalog_offers', 'catalog_availabilities', 'catalog_characteristics', 'catalog_entries', 'catalog_settings']) db.prepare(`DELETE FROM ${t}`).run();
     const entry = db.prepare(`INSERT INTO catalog_entries (uuid, product_type, name, description, is_payg, is_fully_paid, recurring_retail_cents, position, created_at_nanos, updated_at_nanos)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const char = db.prepare('INSERT INTO catalog_characteristics (entry_uuid, name, value_json, position) VALUES (?, ?, ?, ?)');
     const availability = db.prepare(`INSERT INTO catalog_availabilities (uuid, entry_uuid, available, priority, retail_cents, retail_name, retail_description)
       VALUES (?, ?, ?, ?, ?, ?, ?)`);
     const offer = db.prepare('INSERT INTO catalog_offers (entry_uuid, discount_uuid, discount_cents, credit_cents) VALUES (?, ?, ?, ?)');
-    CATALOG_SEED.forEach((e, i) => {
+    const gated = db.prepare('INSERT INTO catalog_gated (entry_uuid, password) VALUES (?, ?)');
+    [...CATALOG_SEED, ...GATED_SEED].forEach((e, i) => {
       // The same names as the demo customers' add-ons (demo.ts), so their UUIDs meet.
       const uuid = uuidFor(`catalog:${e.name}`);
       // Prepay and pay-as-you-go are bought up front; postpay is billed after.
@@ -72,6 +73,7 @@ export function seedCatalog(db: Db): void {
       Object.entries(e.characteristics).forEach(([name, value], j) => char.run(uuid, name, JSON.stringify(value), j));
       availability.run(uuidFor(`availability:${e.name}`), uuid, e.available === false ? 0 : 1, e.priority, e.retailCents, e.name, e.description);
       if (e.offer) offer.run(uuid, uuidFor(`discount:${e.name}`), e.offer.discountCents, e.offer.creditCents ?? 0);
+      if ('password' in e && typeof e.password === 'string') gated.run(uuid, e.password);
     });
   })();
 }
@@ -80,7 +82,27 @@ export function seedCatalog(db: Db): void {
 export class CatalogStore {
   constructor(private readonly db: Db) {}
 
+  /** The public catalogue: every entry but the password-gated ones. */
   entries(): CatalogEntry[] {
+    const gated = this.gated();
+    return this.all().filter((e) => !gated.has(e.UUID));
+  }
+
+  /** Entry UUID → password of the gated plans. */
+  gated(): Map<string, string> {
+    const rows = this.db.prepare('SELECT entry_uuid, password FROM catalog_gated').all() as { entry_uuid: string; password: string }[];
+    return new Map(rows.map((r) => [r.entry_uuid, r.password]));
+  }
+
+  /** The gated plans this password unlocks (none for a wrong or empty one). */
+  unlocked(password: string): CatalogEntry[] {
+    if (!password) return [];
+    const gated = this.gated();
+    return this.all().filter((e) => gated.get(e.UUID) === password);
+  }
+
+  /** Every entry, gated ones included (pricing a cart). */
+  all(): CatalogEntry[] {
     const chars = groupBy(this.db.prepare('SELECT entry_uuid, name, value_json FROM catalog_characteristics ORDER BY position').all() as CharRow[]);
     const availabilities = groupBy(this.db.prepare('SELECT * FROM catalog_availabilities ORDER BY priority').all() as AvailabilityRow[]);
     const offers = new Map((this.db.prepare('SELECT * FROM catalog_offers').all() as OfferRow[]).map((o) => [o.entry_uuid, o]));

@@ -1,5 +1,6 @@
 import type { Db } from './db';
 import { randomImsi, randomMobile, randomSimId, randomUUID, uuidFor } from './ids';
+import { LOCATION_PROVIDER, findAddress } from './location';
 import type { DemoAccount, DemoAddon, DemoCustomer, DemoProduct } from './seed';
 
 const DAY_MS = 86_400_000;
@@ -82,11 +83,25 @@ function insertCustomer(db: Db, c: DemoCustomer & { uuid: string }, ctx: Custome
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     ).run(ctx.id(`card:${card.rank}`), c.uuid, card.rank, card.type, card.last4, card.expiryMonth, year + card.yearsAhead);
   }
+  insertAddresses(db, c.uuid, c.addresses ?? [], ctx.id, ctx.nowMs);
   c.routes.forEach((r, i) => {
     db.prepare(
       `INSERT INTO billing_routes (uuid, customer_uuid, routing_type, name, description, spend_limit, spend_cycle, spend_cycle_count, remaining_spend_limit)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(ctx.id(`route:${i}`), c.uuid, r.type, r.name, r.description, r.spendLimit, r.spendCycle, r.spendCycleCount, r.remaining);
+  });
+}
+
+/** Delivery addresses in the given order; OR IGNORE so a kept database can be topped up. */
+export function insertAddresses(db: Db, customerUuid: string, addresses: { idx: string; rank: number }[], id: (key: string) => string, nowMs: number): void {
+  addresses.forEach((a, i) => {
+    const address = findAddress(LOCATION_PROVIDER, a.idx);
+    if (!address) throw new Error(`unknown demo address ${a.idx}`);
+    db.prepare(
+      `INSERT OR IGNORE INTO customer_addresses (uuid, customer_uuid, address_type, rank, location_provider, location_provider_idx, address_json, created_at_nanos)
+       VALUES (?, ?, 'DELIVERY', ?, ?, ?, ?, ?)`,
+    ).run(id(`address:${i}`), customerUuid, a.rank, address.LocationProvider, address.LocationProviderIDX,
+      JSON.stringify({ ...address, AddressType: 'DELIVERY' }), Math.floor(nowMs) * 1e6 + i);
   });
 }
 

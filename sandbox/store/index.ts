@@ -6,8 +6,11 @@ import { seedBroadband } from './broadband';
 import { seedCatalog } from './catalog';
 import { CustomerStore } from './customers';
 import { openDb, type Db } from './db';
-import { insertAccount } from './demo';
+import { EshopStore } from './eshop';
+import { CustomerAddressStore } from './location';
+import { insertAccount, insertAddresses } from './demo';
 import { seedHelp } from './help';
+import { uuidFor } from './ids';
 import { TABLES_IN_DELETE_ORDER } from './schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REMOTE_CONFIG, type DemoState } from './seed';
 import type { AuthUser } from './types';
@@ -29,6 +32,8 @@ export class Store {
   readonly users: UserStore;
   readonly customers: CustomerStore;
   readonly account: AccountStore;
+  readonly eshop: EshopStore;
+  readonly addresses: CustomerAddressStore;
 
   constructor(
     file: string,
@@ -38,6 +43,8 @@ export class Store {
     this.users = new UserStore(this.db);
     this.customers = new CustomerStore(this.db);
     this.account = new AccountStore(this.db);
+    this.eshop = new EshopStore(this.db, clock);
+    this.addresses = new CustomerAddressStore(this.db);
   }
 
   /** Adds whatever demo data is missing; a seeded database is left as it is. */
@@ -49,6 +56,14 @@ export class Store {
       if (this.users.byLogin(account.email)) return;
       insertAccount(this.db, account, { passwordHash: hashes[i] ?? '', nowMs: this.clock.now() });
     });
+    // A database kept from before the e-shop gets the demo delivery addresses too.
+    for (const account of DEMO_ACCOUNTS) {
+      account.customers.forEach((c, i) => {
+        const uuid = uuidFor(`seed:${account.email}:customer:${i}`);
+        if (!c.addresses || !this.customers.get(uuid)) return;
+        insertAddresses(this.db, uuid, c.addresses, (key) => uuidFor(`seed:${account.email}:customer:${i}:${key}`), this.clock.now());
+      });
+    }
     const put = this.db.prepare('INSERT OR IGNORE INTO remote_config (key, value) VALUES (?, ?)');
     for (const [key, value] of Object.entries(DEMO_REMOTE_CONFIG)) put.run(key, value);
     seedHelp(this.db, this.clock.now());

@@ -264,6 +264,128 @@ export const MIGRATIONS: readonly string[] = [
     email TEXT NOT NULL
   );
   `,
+  // E-shop (store/eshop.ts, docs/eshop-contract.md §1, §2, §5): carts, orders, the sandbox's
+  // payment intents, checkout idempotency keys, eSIM profiles, customer delivery addresses and
+  // the password of gated plans. Money in cents, times in nanoseconds unless named _ms.
+  `
+  CREATE TABLE eshop_carts (
+    uuid TEXT PRIMARY KEY,
+    number TEXT NOT NULL UNIQUE,
+    customer_uuid TEXT REFERENCES customers(uuid) ON DELETE CASCADE,
+    address_json TEXT,
+    -- 1 once the cart became an order (it is then never read or written again).
+    closed INTEGER NOT NULL DEFAULT 0,
+    created_at_nanos INTEGER NOT NULL,
+    updated_at_nanos INTEGER NOT NULL
+  );
+  CREATE INDEX eshop_carts_by_customer ON eshop_carts(customer_uuid, updated_at_nanos);
+
+  CREATE TABLE eshop_cart_items (
+    uuid TEXT PRIMARY KEY,
+    cart_uuid TEXT NOT NULL REFERENCES eshop_carts(uuid) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    item_uuid TEXT NOT NULL,
+    item_variant_uuid TEXT NOT NULL DEFAULT '',
+    quantity INTEGER NOT NULL CHECK (quantity >= 1),
+    attributes_json TEXT NOT NULL DEFAULT '{}',
+    -- The plan sub-items, priced from the catalogue when the cart was written.
+    products_json TEXT NOT NULL DEFAULT '[]'
+  );
+  CREATE INDEX eshop_cart_items_by_cart ON eshop_cart_items(cart_uuid, position);
+
+  CREATE TABLE eshop_orders (
+    uuid TEXT PRIMARY KEY,
+    order_number TEXT NOT NULL UNIQUE,
+    customer_uuid TEXT NOT NULL REFERENCES customers(uuid) ON DELETE CASCADE,
+    cart_uuid TEXT NOT NULL UNIQUE,
+    status TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),
+    address_json TEXT,
+    email TEXT NOT NULL,
+    name TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    notes TEXT NOT NULL DEFAULT '',
+    payment_method_type TEXT NOT NULL,
+    -- OrderNotes: [{ Note, CreatedAtNanos }]
+    order_notes_json TEXT NOT NULL DEFAULT '[]',
+    -- The checkout answer, given again to a repeat while the order is unpaid.
+    checkout_json TEXT NOT NULL,
+    created_at_nanos INTEGER NOT NULL,
+    updated_at_nanos INTEGER NOT NULL,
+    paid_at_nanos INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX eshop_orders_by_customer ON eshop_orders(customer_uuid, created_at_nanos);
+  CREATE INDEX eshop_orders_by_status ON eshop_orders(status);
+
+  CREATE TABLE eshop_order_items (
+    uuid TEXT PRIMARY KEY,
+    order_uuid TEXT NOT NULL REFERENCES eshop_orders(uuid) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    item_uuid TEXT NOT NULL,
+    item_variant_uuid TEXT NOT NULL DEFAULT '',
+    quantity INTEGER NOT NULL CHECK (quantity >= 1),
+    attributes_json TEXT NOT NULL DEFAULT '{}',
+    products_json TEXT NOT NULL DEFAULT '[]',
+    -- The mobile products made for this line when the order was paid.
+    mobile_product_uuids_json TEXT NOT NULL DEFAULT '[]'
+  );
+  CREATE INDEX eshop_order_items_by_order ON eshop_order_items(order_uuid, position);
+
+  CREATE TABLE eshop_esim_profiles (
+    uuid TEXT PRIMARY KEY,
+    order_item_uuid TEXT NOT NULL REFERENCES eshop_order_items(uuid) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    matching_id TEXT NOT NULL UNIQUE,
+    confirmation_code TEXT NOT NULL DEFAULT '',
+    mobile_product_uuid TEXT,
+    ready INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX eshop_esim_profiles_by_item ON eshop_esim_profiles(order_item_uuid, position);
+
+  CREATE TABLE payment_intents (
+    id TEXT PRIMARY KEY,
+    client_secret TEXT NOT NULL UNIQUE,
+    order_uuid TEXT NOT NULL REFERENCES eshop_orders(uuid) ON DELETE CASCADE,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    currency TEXT NOT NULL DEFAULT 'nzd',
+    status TEXT NOT NULL,
+    payment_method_types_json TEXT NOT NULL,
+    last_error_json TEXT,
+    next_action_json TEXT,
+    -- What awaits authentication (card brand, last 4, expiry; or the BNPL type). Never a full number.
+    pending_json TEXT,
+    return_url TEXT,
+    created_at_ms INTEGER NOT NULL
+  );
+  CREATE INDEX payment_intents_by_order ON payment_intents(order_uuid);
+
+  CREATE TABLE eshop_idempotency_keys (
+    customer_uuid TEXT NOT NULL REFERENCES customers(uuid) ON DELETE CASCADE,
+    key TEXT NOT NULL,
+    response_json TEXT NOT NULL,
+    created_at_ms INTEGER NOT NULL,
+    PRIMARY KEY (customer_uuid, key)
+  );
+
+  CREATE TABLE customer_addresses (
+    uuid TEXT PRIMARY KEY,
+    customer_uuid TEXT NOT NULL REFERENCES customers(uuid) ON DELETE CASCADE,
+    address_type TEXT NOT NULL DEFAULT 'DELIVERY',
+    rank INTEGER NOT NULL,
+    location_provider TEXT NOT NULL,
+    location_provider_idx TEXT NOT NULL,
+    -- The Address as the location service gave it.
+    address_json TEXT NOT NULL,
+    created_at_nanos INTEGER NOT NULL
+  );
+  CREATE INDEX customer_addresses_by_customer ON customer_addresses(customer_uuid, address_type, rank);
+
+  -- Password-gated plans: in the catalogue, in no public list (contract §5).
+  CREATE TABLE catalog_gated (
+    entry_uuid TEXT PRIMARY KEY REFERENCES catalog_entries(uuid) ON DELETE CASCADE,
+    password TEXT NOT NULL
+  );
+  `,
 ];
 
 export function migrate(db: Database): number {
@@ -284,6 +406,14 @@ export function migrate(db: Database): number {
 
 /** Child tables first, so a wipe never trips a foreign key. */
 export const TABLES_IN_DELETE_ORDER = [
+  'eshop_idempotency_keys',
+  'payment_intents',
+  'eshop_esim_profiles',
+  'eshop_order_items',
+  'eshop_orders',
+  'eshop_cart_items',
+  'eshop_carts',
+  'customer_addresses',
   'email_verifications',
   'mfa_codes',
   'invitations',

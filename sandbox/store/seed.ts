@@ -71,6 +71,8 @@ export interface DemoCustomer {
   products: DemoProduct[];
   cards: DemoCard[];
   routes: DemoRoute[];
+  /** Saved delivery addresses: LocationProviderIDX of store/location.ts and Rank, in table order. */
+  addresses?: { idx: string; rank: number }[];
 }
 
 export interface DemoAccount {
@@ -127,6 +129,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       ],
       cards: [visa(1), mastercard(2)],
       routes: [],
+      // Rank 2 first in the table, so a list that forgets to sort by Rank shows it.
+      addresses: [{ idx: '3000008', rank: 2 }, { idx: '3000002', rank: 1 }],
     }],
   },
   {

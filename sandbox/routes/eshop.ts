@@ -1,0 +1,270 @@
+import type { Deps } from '../context';
+import { HttpError, badRequest, forbidden, notFound } from '../errors';
+import type { RequestContext, Router } from '../router';
+import { CatalogStore, type CatalogEntry } from '../store/catalog';
+import { ESHOP_ITEMS, isPhysical, itemByUuid } from '../store/eshop-items';
+import type { Attributes, BillingKind, CartAddress, CheckoutAnswer, NewLine, PlanProduct } from '../store/eshop';
+import { randomUUID, uuidFor } from '../store/ids';
+import { checkSpid, objectBody, optionalString, type Body } from '../validate';
+
+/** Most SIMs one cart line holds (ours: keeps a typo from making a thousand products). */
+export const MAX_QUANTITY = 10;
+
+const conflict = (message: string): HttpError => new HttpError(409, 1409, message);
+const wrongPassword = (status: 400 | 403): HttpError => new HttpError(status, status === 403 ? 1403 : 1400, 'The plan password is incorrect');
+const isBasePlan = (e: CatalogEntry): boolean => e.Characteristics.some((c) => c.Name === 'IsBasePlan' && c.Value === true);
+const billingOf = (e: CatalogEntry): BillingKind => (e.ProductType.startsWith('postpay') ? 'postpay' : e.is_payg ? 'payg' : 'prepay');
+
+/** The e-shop v3 calls (docs/eshop-contract.md §1, §5). */
+export function eshopRoutes(router: Router, deps: Deps): void {
+  const { eshop } = deps.store;
+  const catalog = new CatalogStore(deps.store.db);
+
+  /** A customer's data needs a token acting for it: 1002 without one, 1001 for a bad one. */
+  const actFor = (ctx: RequestContext, customerUuid: string): void => {
+    if (!ctx.headers.authorization) throw forbidden();
+    deps.tokens.forCustomer(ctx, customerUuid);
+  };
+
+  const owned = (ctx: RequestContext): string => {
+    const uuid = ctx.params.uuid ?? '';
+    deps.tokens.forCustomer(ctx, uuid);
+    if (!deps.store.customers.get(uuid)) throw notFound();
+    return uuid;
+  };
+
+  // GET /eshop/v3/{spid}/items – the three SIM items; public
+  router.get('/eshop/v3/{spid}/items', (ctx) => {
+    checkSpid(ctx.params.spid);
+    return { Items: ESHOP_ITEMS };
+  });
+
+  // POST /eshop/v3/{spid}/unlock_plans – { Password } → the plans it unlocks; public
+  router.post('/eshop/v3/{spid}/unlock_plans', (ctx) => {
+    checkSpid(ctx.params.spid);
+    const password = optionalString(objectBody(ctx.body, true), 'Password') ?? '';
+    const entries = catalog.unlocked(password);
+    if (entries.length === 0) throw wrongPassword(403);
+    return { Entries: entries };
+  });
+
+  // POST /eshop/v3/cart – create, or replace an open cart's items and address
+  router.post('/eshop/v3/cart', (ctx) => {
+    const body = objectBody(ctx.body);
+    checkBodySpid(body);
+    const requested = optionalString(body, 'UUID');
+    const existing = requested ? eshop.cartRow(requested) : undefined;
+    if (existing?.closed) throw conflict('Cart is already checked out');
+    if (existing?.customer_uuid) actFor(ctx, existing.customer_uuid);
+    const customer = optionalString(body, 'CustomerUUID') || null;
+    if (customer) actFor(ctx, customer);
+    const keep = new Set(existing ? (eshop.cart(existing.uuid)?.Items.map((i) => i.UUID) ?? []) : []);
+    const lines = parseLines(body.Items, catalog, keep);
+    return eshop.writeCart({
+      uuid: existing?.uuid,
+      customerUuid: customer ?? existing?.customer_uuid ?? null,
+      address: parseAddress(body.Address),
+      lines,
+    });
+  });
+
+  // GET /eshop/v3/cart/{uuid} – an open cart (404 unknown or checked out)
+  router.get('/eshop/v3/cart/{uuid}', (ctx) => {
+    const row = eshop.cartRow(ctx.params.uuid ?? '');
+    if (!row) throw notFound();
+    if (row.customer_uuid) actFor(ctx, row.customer_uuid);
+    if (row.closed) throw notFound();
+    return eshop.cart(row.uuid);
+  });
+
+  // GET /eshop/v3/customer/{uuid}/cart – the customer's newest open cart
+  router.get('/eshop/v3/customer/{uuid}/cart', (ctx) => {
+    const cart = eshop.openCartOf(owned(ctx));
+    if (!cart) throw notFound();
+    return cart;
+  });
+
+  // POST /eshop/v3/checkout – the cart becomes an order (CONFIRMED) and a payment intent; header Idempotency-Key
+  router.post('/eshop/v3/checkout', (ctx) => {
+    const body = objectBody(ctx.body);
+    checkBodySpid(body);
+    const auth = deps.tokens.authenticate(ctx);
+    const uuid = optionalString(body, 'UUID');
+    if (!uuid) throw badRequest('UUID is required');
+    const row = eshop.cartRow(uuid);
+    const customer = optionalString(body, 'CustomerUUID') || row?.customer_uuid || auth.claims.cur || '';
+    if (!customer || !auth.claims.cus.includes(customer)) throw forbidden();
+    const key = headerOf(ctx, 'idempotency-key');
+    if (key) {
+      const prior = eshop.idempotent(customer, key);
+      if (prior) return prior;
+    }
+    if (!row) throw notFound();
+    if (row.customer_uuid && row.customer_uuid !== customer) throw forbidden();
+    if (row.closed) {
+      const made = eshop.orderOfCart(row.uuid);
+      if (made && made.order.Status === 'CONFIRMED' && made.order.CustomerUUID === customer) return made.answer;
+      throw conflict('Cart is already checked out');
+    }
+
+    const cart = eshop.cart(row.uuid);
+    if (!cart || cart.Items.length === 0) throw badRequest('No Order Items');
+    const address = parseAddress(body.Address) ?? cart.Address;
+    const physical = cart.Items.some((i) => {
+      const item = itemByUuid(i.ItemUUID);
+      return item ? isPhysical(item) : false;
+    });
+    if (physical && (!address?.Lines[0]?.trim() || !address.City.trim() || !address.Postcode.trim())) {
+      throw badRequest('Delivery address needs at least street, city and postcode');
+    }
+    const email = (optionalString(body, 'Email') ?? address?.Email ?? '').trim();
+    const name = (optionalString(body, 'Name') ?? address?.Name ?? '').trim();
+    const phone = (optionalString(body, 'Phone') ?? address?.Phone ?? '').trim();
+    if (!email || !name || !phone) throw badRequest('please enter');
+    const notes = optionalString(body, 'Notes') ?? address?.Notes ?? '';
+    const type = paymentType(body.PaymentOptions);
+    if (type === 'bill_routes') {
+      const routes = deps.store.customers.billingRoutes(customer).BillingRoutes;
+      if (!routes.some((r) => r.RoutingType === 'parent')) throw badRequest('Please add a payment card to continue');
+    }
+
+    const order = eshop.createOrder({ cartUuid: cart.UUID, customerUuid: customer, address, email, name, phone, notes, paymentMethodType: type });
+    let answer: CheckoutAnswer;
+    if (type === 'bill_routes' || order.AmountCents === 0) {
+      eshop.markPaid(order.UUID);
+      answer = { ClientSecret: '', OrderID: order.OrderNumber };
+    } else {
+      const method = type === 'afterpay' ? 'afterpay_clearpay' : type === 'klarna' ? 'klarna' : 'card';
+      const intent = eshop.createIntent(order.UUID, order.AmountCents, [method]);
+      answer = { ClientSecret: intent.client_secret, OrderID: order.OrderNumber, PaymentIntentID: intent.id };
+    }
+    eshop.setCheckoutAnswer(order.UUID, answer);
+    if (key) eshop.remember(customer, key, answer);
+    return answer;
+  });
+
+  // GET /eshop/v3/customer/{uuid}/orders – newest first
+  router.get('/eshop/v3/customer/{uuid}/orders', (ctx) => ({ Orders: eshop.orders(owned(ctx)) }));
+
+  // GET /eshop/v3/customer/{uuid}/order/{orderNumber}
+  router.get('/eshop/v3/customer/{uuid}/order/{orderNumber}', (ctx) => {
+    const customer = owned(ctx);
+    const order = eshop.orderByNumber(ctx.params.orderNumber ?? '');
+    if (!order || order.CustomerUUID !== customer) throw notFound();
+    return order;
+  });
+
+  // GET /eshop/orders-esim-status/{uuid}/order/{orderNumber} – the order's eSIM profiles
+  router.get('/eshop/orders-esim-status/{uuid}/order/{orderNumber}', (ctx) => {
+    const customer = owned(ctx);
+    const order = eshop.orderByNumber(ctx.params.orderNumber ?? '');
+    if (!order || order.CustomerUUID !== customer) throw notFound();
+    return { ESIMs: eshop.esimStatus(order.UUID) };
+  });
+}
+
+/** Test control of orders (test mode only). */
+export function eshopControlRoutes(router: Router, deps: Deps): void {
+  // POST /__control/orders/{orderNumber}/fail – { note } → the order, FAILED with that note
+  router.post('/__control/orders/{orderNumber}/fail', (ctx) => {
+    const note = optionalString(objectBody(ctx.body, true), 'note') || 'Order failed';
+    const order = deps.store.eshop.fail(ctx.params.orderNumber ?? '', note);
+    if (!order) throw notFound();
+    return order;
+  });
+}
+
+function checkBodySpid(body: Body): void {
+  if (body.SPID !== undefined && body.SPID !== null && String(body.SPID) !== '69') throw badRequest('SPID does not match');
+}
+
+function headerOf(ctx: RequestContext, name: string): string | undefined {
+  const value = ctx.headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.trim() || undefined;
+}
+
+function paymentType(options: unknown): 'cards' | 'bill_routes' | 'afterpay' | 'klarna' {
+  if (options === undefined || options === null) return 'cards';
+  if (typeof options !== 'object' || Array.isArray(options)) throw badRequest('PaymentOptions must be an object');
+  const type = (options as Body).PaymentMethodType;
+  // "anything other than afterpay or klarna is treated as card" (bill_routes is its own way).
+  return type === 'bill_routes' || type === 'afterpay' || type === 'klarna' ? type : 'cards';
+}
+
+const str = (o: Body, field: string): string => (typeof o[field] === 'string' ? (o[field] as string) : '');
+
+/** undefined: absent (keep); null: cleared. */
+function parseAddress(value: unknown): CartAddress | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  if (typeof value !== 'object' || Array.isArray(value)) throw badRequest('Address must be an object');
+  const a = value as Body;
+  const lines = a.Lines;
+  if (lines !== undefined && lines !== null && (!Array.isArray(lines) || !lines.every((l) => typeof l === 'string'))) {
+    throw badRequest('Address.Lines must be a list of strings');
+  }
+  return {
+    City: str(a, 'City'),
+    Country: str(a, 'Country') || 'New Zealand',
+    Postcode: str(a, 'Postcode') || str(a, 'PostCode'),
+    Lines: ((lines as string[] | undefined) ?? []).filter((l) => l.trim() !== ''),
+    LocationProvider: str(a, 'LocationProvider'),
+    LocationProviderIDX: str(a, 'LocationProviderIDX'),
+    Email: str(a, 'Email'),
+    Name: str(a, 'Name'),
+    Notes: str(a, 'Notes'),
+    Phone: str(a, 'Phone'),
+  };
+}
+
+/**
+ * The cart lines of a write. The plan is looked up in the sandbox's own catalogue (prices never
+ * come from the caller). A line may name its `UUID` to keep it, when it is already in this cart.
+ */
+function parseLines(value: unknown, catalog: CatalogStore, keep: Set<string>): NewLine[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw badRequest('Items must be a list');
+  const entries = catalog.all();
+  const gated = catalog.gated();
+  const used = new Set<string>();
+  return value.map((raw): NewLine => {
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('Items must be a list of objects');
+    const line = raw as Body;
+    const item = typeof line.ItemUUID === 'string' ? itemByUuid(line.ItemUUID) : undefined;
+    if (!item) throw badRequest('Unknown SIM type');
+    const quantity = line.Quantity ?? 1;
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
+      throw badRequest(`Quantity must be a whole number from 1 to ${MAX_QUANTITY}`);
+    }
+    const attrsIn = line.Attributes ?? {};
+    if (typeof attrsIn !== 'object' || attrsIn === null || Array.isArray(attrsIn)) throw badRequest('Attributes must be an object');
+    const { PlanPassword: password, ...attributes } = attrsIn as Attributes;
+    const lineUuid = typeof line.UUID === 'string' && keep.has(line.UUID) && !used.has(line.UUID) ? line.UUID : randomUUID();
+    used.add(lineUuid);
+    const products: PlanProduct[] = [];
+    const availabilityUuid = typeof attributes.MobileProductAvailabilityUUID === 'string' ? attributes.MobileProductAvailabilityUUID : '';
+    const catalogUuid = typeof attributes.MobileProductCatalogUUID === 'string' ? attributes.MobileProductCatalogUUID : '';
+    if (availabilityUuid || catalogUuid) {
+      const entry = availabilityUuid
+        ? entries.find((e) => e.Availabilities.some((a) => a.UUID === availabilityUuid))
+        : entries.find((e) => e.UUID === catalogUuid);
+      const availability = entry?.Availabilities.find((a) => (availabilityUuid ? a.UUID === availabilityUuid : true));
+      if (!entry || !availability || !availability.Available || !isBasePlan(entry) || (catalogUuid && entry.UUID !== catalogUuid)) {
+        throw badRequest('can not find plan');
+      }
+      const required = gated.get(entry.UUID);
+      if (required !== undefined && password !== required) throw wrongPassword(400);
+      const first = entry.Availabilities[0]?.UUID === availability.UUID;
+      const billing = billingOf(entry);
+      const priceCents = first ? entry.PriceInfo.PriceCents : availability.RetailCents;
+      Object.assign(attributes, { BillingReference: billing, MobileProductAvailabilityUUID: availability.UUID, MobileProductCatalogUUID: entry.UUID });
+      products.push({
+        UUID: uuidFor(`eshop-plan:${lineUuid}`), Name: availability.RetailName || entry.Name, VirtualType: 'VT_PLAN', ProductCatalogUUID: entry.UUID,
+        ProductAvailabilityUUID: availability.UUID, BillingReference: billing, PriceCents: priceCents,
+        PriceCatalogCents: first ? entry.PriceInfo.OriginalPriceCents : availability.RetailCents,
+      });
+    }
+    return { uuid: lineUuid, itemUuid: item.UUID, variantUuid: typeof line.ItemVariantUUID === 'string' ? line.ItemVariantUUID : '', quantity, attributes, products };
+  });
+}
