@@ -251,6 +251,8 @@ test.describe('e-shop journeys (issue 5, Done when)', () => {
     await goToCheckout(page, await addPlanToCart(page, 'SIM card'));
     await fillContact(page, c.email);
 
+    // A fresh prepay customer has two saved delivery addresses (the default one chosen): a new one is found.
+    await page.getByRole('radiogroup', { name: 'Saved addresses' }).getByRole('radio', { name: 'Another address' }).check();
     const find = page.getByRole('combobox', { name: 'Find your address' });
     await find.fill('Queen Street');
     const option = page.getByRole('option').first();
