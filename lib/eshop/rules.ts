@@ -8,7 +8,7 @@ import type { PlanKind } from '@/lib/catalog/types';
 import {
   CENTS_PER_DOLLAR, COMPANION_GROUP_MAX, DEFAULT_COUNTRY, ESIM_INSTALL_LINK_BASE, MULTI_PLAN_SIMS_MAX, SHOP_CURRENCY,
 } from '@/lib/flags/constants';
-import type { CartAddress, CartItem, CartItemAttributes, Cart, EshopItem, EsimStatus, Order, OrderItem } from './wire';
+import type { CartAddress, CartItem, CartItemAttributes, CartItemIn, Cart, EshopItem, EsimStatus, Order, OrderItem } from './wire';
 import {
   ORDER_STATUSES, SIM_TYPES,
   type BundleType, type CartLine, type CartLineType, type CartView, type EsimActivationView, type OrderStatus,
@@ -151,8 +151,8 @@ export function restoreReloadsCart(items: readonly { ServiceType?: string | null
 }
 
 /** The items of a cart as they go back to the upstream (every write sends the whole list). */
-export function itemsIn(cart: Pick<Cart, 'Items'> | null): { ItemUUID: string; ItemVariantUUID?: string; Quantity: number; Attributes: CartItemAttributes }[] {
-  return (cart?.Items ?? []).map((i) => ({ ItemUUID: i.ItemUUID, ...(i.ItemVariantUUID ? { ItemVariantUUID: i.ItemVariantUUID } : {}), Quantity: i.Quantity, Attributes: i.Attributes }));
+export function itemsIn(cart: Pick<Cart, 'Items'> | null): CartItemIn[] {
+  return (cart?.Items ?? []).map((i) => ({ UUID: i.UUID, ItemUUID: i.ItemUUID, ...(i.ItemVariantUUID ? { ItemVariantUUID: i.ItemVariantUUID } : {}), Quantity: i.Quantity, Attributes: i.Attributes }));
 }
 
 // ---------------------------------------------------------------------------------------------

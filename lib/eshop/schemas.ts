@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MULTI_PLAN_SIMS_MAX } from '@/lib/flags/constants';
+import { CART_LINE_MAX_QUANTITY } from '@/lib/flags/constants';
 
 /** The browser's inputs to the e-shop BFF (docs/eshop-contract.md §3). Bad input → 422. */
 
@@ -10,14 +10,16 @@ const simType = z.string().trim().max(40).optional();
 const plan = z.string().trim().max(200).optional();
 
 export const CartQuery = z.object({ uuid });
+export const CartLookup = z.object({ uuid: uuid.optional() });
+export const NewAddress = z.object({ locationProvider: z.string().max(100).optional(), locationProviderIdx: z.string().max(100).optional(), makeDefault: z.boolean().optional() });
 export const AddItem = z.object({
   uuid: uuid.optional(),
   simType,
   plan,
-  quantity: z.number().int().min(1).max(MULTI_PLAN_SIMS_MAX).optional(),
+  quantity: z.number().int().min(1).max(CART_LINE_MAX_QUANTITY).optional(),
   planPassword: z.string().max(200).optional(),
 });
-export const SetQuantity = z.object({ uuid, quantity: z.number().int().min(0).max(99) });
+export const SetQuantity = z.object({ uuid, quantity: z.number().int().min(0).max(CART_LINE_MAX_QUANTITY) });
 export const Bundle = z.object({
   uuid: uuid.optional(),
   type: z.enum(['family', 'solo', 'companion', 'simple']),

@@ -8,9 +8,11 @@ import type { PlanView } from '@/lib/catalog/types';
 import { currentCustomerUuid, getCustomer, listBillingRoutes } from '@/lib/customer/calls';
 import { isEmailVerified } from '@/lib/customer/rules';
 import { ApiError, type ErrorCode } from '@/lib/errors';
-import { SPID } from '@/lib/flags/constants';
+import { CART_LINE_MAX_QUANTITY, SPID } from '@/lib/flags/constants';
 import { SHIPPED_FLAGS, type Flags } from '@/lib/flags';
-import { listDeliveryAddresses, searchAddresses } from '@/lib/location/calls';
+import { listDeliveryAddresses, saveDeliveryAddress, searchAddresses } from '@/lib/location/calls';
+import { getPaymentsConfig } from '@/lib/payments/config';
+import type { PaymentsConfig } from '@/lib/payments/types';
 import { isSignedIn } from '@/lib/session';
 import type { RequestContext } from '@/lib/upstream/context';
 import { toApiError } from '@/lib/upstream/errors';
@@ -49,6 +51,8 @@ export function toShopError(e: UpstreamError, notFound: ErrorCode = 'not_found')
     if (known) return new ApiError(known[1]);
     if (e.status === 404) return new ApiError(notFound);
     if (e.status === 409) return new ApiError('cart_checked_out');
+    // Other refusals of what we sent: the upstream's own text, as bad input.
+    if (e.status === 400) return new ApiError('bad_input', e.message);
   }
   return toApiError(e);
 }
@@ -93,8 +97,14 @@ async function saveCart(rc: RequestContext, cart: Cart | null, items: CartItemIn
   }), 'cart_not_found');
 }
 
-export async function loadCart(rc: RequestContext, uuid: string): Promise<CartView> {
-  return view(rc, await readCart(rc, uuid));
+/**
+ * GET /api/eshop/cart: the cart by UUID ("Restoring a saved cart … reloads the full cart by
+ * UUID"); without one, a signed-in customer's newest open cart (another device's).
+ */
+export async function loadCart(rc: RequestContext, uuid?: string): Promise<CartView> {
+  if (uuid) return view(rc, await readCart(rc, uuid));
+  if (!isSignedIn(rc.session)) throw new ApiError('cart_not_found');
+  return view(rc, unwrap(await calls.getCustomerCart(rc, currentCustomerUuid(rc)), 'cart_not_found'));
 }
 
 /** A plan by slug or availability UUID; with a plan password, among the plans it unlocks. */
@@ -137,7 +147,7 @@ export async function addToCart(rc: RequestContext, flags: Flags, input: AddItem
   const quantity = input.quantity ?? 1;
   const items = itemsIn(cart);
   const same = items.find((i) => i.ItemUUID === item.UUID && i.Attributes.MobileProductAvailabilityUUID === plan.availabilityUuid && !i.Attributes.BundleID);
-  if (same) same.Quantity += quantity;
+  if (same) same.Quantity = Math.min(same.Quantity + quantity, CART_LINE_MAX_QUANTITY);
   else items.push({ ItemUUID: item.UUID, Quantity: quantity, Attributes: simAttributes(item, plan, input.planPassword ? { PlanPassword: input.planPassword } : {}) });
   return view(rc, await saveCart(rc, cart, items));
 }
@@ -201,6 +211,21 @@ export async function deliveryAddresses(rc: RequestContext): Promise<AddressView
   return unwrap(await listDeliveryAddresses(rc, currentCustomerUuid(rc)));
 }
 
+/** POST /api/eshop/addresses: saves a location-service address ("Adding a delivery address needs a location ('No Location')"). */
+export async function addDeliveryAddress(rc: RequestContext, input: { locationProvider?: string; locationProviderIdx?: string; makeDefault?: boolean }): Promise<AddressView> {
+  const customer = currentCustomerUuid(rc);
+  if (!input.locationProvider?.trim() || !input.locationProviderIdx?.trim()) throw new ApiError('no_location');
+  return unwrap(await saveDeliveryAddress(rc, {
+    CustomerUUID: customer, AddressType: 'DELIVERY', LocationProvider: input.locationProvider.trim(), LocationProviderIDX: input.locationProviderIdx.trim(), ...(input.makeDefault ? { Rank: 1 } : {}),
+  }));
+}
+
+/** GET /api/eshop/payment-options: what the checkout offers, and the payment provider's browser setup. */
+export async function checkoutOptions(rc: RequestContext, flags: Flags): Promise<{ paymentOptions: PaymentMethodType[]; payments: PaymentsConfig }> {
+  const routes = await listBillingRoutes(rc, currentCustomerUuid(rc));
+  return { paymentOptions: paymentOptions(flags, routes.ok ? routes.data : []), payments: getPaymentsConfig() };
+}
+
 export async function findAddresses(rc: RequestContext, q: string): Promise<AddressView[]> {
   return unwrap(await searchAddresses(q, rc.requestId));
 }
@@ -231,7 +256,7 @@ async function deliveryAddress(rc: RequestContext, input: CheckoutInput): Promis
  */
 export async function checkoutCart(rc: RequestContext, flags: Flags, idempotencyKey: string, input: CheckoutInput): Promise<CheckoutResult> {
   const customer = currentCustomerUuid(rc);
-  const [account, cart, routes] = await Promise.all([getCustomer(rc, customer), readCart(rc, input.uuid), listBillingRoutes(rc, customer)]);
+  const [account, cartRes, routes] = await Promise.all([getCustomer(rc, customer), calls.getCart(rc, input.uuid), listBillingRoutes(rc, customer)]);
   const c = unwrap(account);
   const verified = isEmailVerified({ accountSays: c.emailVerified, email: c.email ?? rc.session.email ?? '', envFlag: flags.emailVerifiedOverride, identityProvider: rc.session.identityProvider });
   if (!verified) throw new ApiError('email_not_verified');
@@ -240,11 +265,14 @@ export async function checkoutCart(rc: RequestContext, flags: Flags, idempotency
   if (input.paymentMethodType !== 'bill_routes' && !offered.includes(input.paymentMethodType)) throw new ApiError('payment_option_unavailable');
   const { email, name, phone } = input.contact;
   if (!email.trim() || !name.trim() || !phone.trim()) throw new ApiError('please_enter');
-  if (cart.Items.length === 0) throw new ApiError('no_order_items');
-  const view = toCartView(cart);
+  // A closed cart may be a retry of a checkout that went through: the upstream answers a repeated
+  // Idempotency-Key (or an unpaid order of that cart) with the first answer; anything else is 404.
+  const replay = !cartRes.ok && cartRes.error.status === 404;
+  const cart = replay ? null : unwrap(cartRes, 'cart_not_found');
+  if (cart && cart.Items.length === 0) throw new ApiError('no_order_items');
   const given = await deliveryAddress(rc, input);
   let address: CartAddress | null = null;
-  if (view.hasPhysical) {
+  if (cart && toCartView(cart).hasPhysical) {
     if (deliveryAddressProblem(given)) throw new ApiError('delivery_address_required');
     address = toCartAddress(given!, input.contact, input.notes ?? '');
   } else if (given && !deliveryAddressProblem(given)) {
@@ -252,7 +280,7 @@ export async function checkoutCart(rc: RequestContext, flags: Flags, idempotency
   }
   const res = unwrap(await calls.checkout(rc, {
     SPID,
-    UUID: cart.UUID,
+    UUID: input.uuid,
     CustomerUUID: customer,
     Address: address,
     Email: email.trim(),
@@ -263,12 +291,13 @@ export async function checkoutCart(rc: RequestContext, flags: Flags, idempotency
   }, idempotencyKey), 'cart_not_found');
   // Paying makes products and may save a card: the account's cached reads are stale.
   invalidateTag(`customer:${customer}`);
+  const bought = cart ?? unwrap(await calls.getOrder(rc, customer, res.OrderID), 'order_not_found');
   return {
     orderId: res.OrderID,
     clientSecret: res.ClientSecret,
     ...(res.PaymentIntentID ? { paymentIntentId: res.PaymentIntentID } : {}),
-    amountCents: cart.AmountCents,
-    purchase: purchasedSummary(cart, address, res.OrderID),
+    amountCents: bought.AmountCents,
+    purchase: purchasedSummary(bought, cart ? address : bought.Address, res.OrderID),
   };
 }
 

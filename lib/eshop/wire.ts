@@ -82,7 +82,8 @@ export const CartItemAttributes = z
   .passthrough();
 export type CartItemAttributes = z.infer<typeof CartItemAttributes>;
 
-export type CartItemIn = { ItemUUID: string; ItemVariantUUID?: string; Quantity: number; Attributes: CartItemAttributes };
+/** `UUID` names a line already in the cart to keep it (its id stays the same across writes). */
+export type CartItemIn = { UUID?: string; ItemUUID: string; ItemVariantUUID?: string; Quantity: number; Attributes: CartItemAttributes };
 
 export const CartProduct = z.object({
   UUID: str,

@@ -134,6 +134,8 @@ export const CODE_ENTRY_LIMIT = { perIp: 100, perLogin: 10, perUser: 10, windowM
  * 5 minutes (the browser's EventSource reconnects); a location search keeps at most 20 results.
  */
 export const ORDER_EVENTS_MAX_MS = 5 * MINUTE_MS;
+/** Most SIMs one cart line holds (ours, as the sandbox's: keeps a typo from ordering a thousand SIMs). */
+export const CART_LINE_MAX_QUANTITY = 10;
 export const LOCATION_SEARCH_MIN_CHARS = 3;
 export const LOCATION_SEARCH_LIMIT = 20;
 /** "Country (default New Zealand)"; analytics currency. */

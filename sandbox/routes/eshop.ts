@@ -58,7 +58,8 @@ export function eshopRoutes(router: Router, deps: Deps): void {
     if (existing?.customer_uuid) actFor(ctx, existing.customer_uuid);
     const customer = optionalString(body, 'CustomerUUID') || null;
     if (customer) actFor(ctx, customer);
-    const keep = new Set(existing ? (eshop.cart(existing.uuid)?.Items.map((i) => i.UUID) ?? []) : []);
+    // line UUID → the plan it holds: a kept line keeps its plan's unlock (the caller never sees PlanPassword again)
+    const keep = new Map(existing ? (eshop.cart(existing.uuid)?.Items.map((i) => [i.UUID, String(i.Attributes.MobileProductAvailabilityUUID ?? '')] as const) ?? []) : []);
     const lines = parseLines(body.Items, catalog, keep);
     return eshop.writeCart({
       uuid: existing?.uuid,
@@ -222,7 +223,7 @@ function parseAddress(value: unknown): CartAddress | null | undefined {
  * The cart lines of a write. The plan is looked up in the sandbox's own catalogue (prices never
  * come from the caller). A line may name its `UUID` to keep it, when it is already in this cart.
  */
-function parseLines(value: unknown, catalog: CatalogStore, keep: Set<string>): NewLine[] {
+function parseLines(value: unknown, catalog: CatalogStore, keep: ReadonlyMap<string, string>): NewLine[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) throw badRequest('Items must be a list');
   const entries = catalog.all();
@@ -254,7 +255,8 @@ function parseLines(value: unknown, catalog: CatalogStore, keep: Set<string>): N
         throw badRequest('can not find plan');
       }
       const required = gated.get(entry.UUID);
-      if (required !== undefined && password !== required) throw wrongPassword(400);
+      const unlockedBefore = keep.get(lineUuid) === availability.UUID;
+      if (required !== undefined && password !== required && !unlockedBefore) throw wrongPassword(400);
       const first = entry.Availabilities[0]?.UUID === availability.UUID;
       const billing = billingOf(entry);
       const priceCents = first ? entry.PriceInfo.PriceCents : availability.RetailCents;
