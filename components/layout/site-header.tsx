@@ -25,6 +25,8 @@ export async function SiteHeader({ locale }: Props) {
         </Link>
         <div className={styles.language}>
           <LanguageSwitch locale={locale} />
+        </div>
+        <div className={styles.cart}>
           <ClientMessages namespaces={['shop']}>
             <CartButton />
           </ClientMessages>

@@ -118,9 +118,8 @@ function LineRow({ line, busy, onQuantity, onRemove }: { line: CartLine; busy: b
             <span className={styles.qty}>{t('quantity', { quantity: line.quantity })}</span>
           )}
           {line.removable && (
-            <button type="button" className={styles.remove} onClick={onRemove} disabled={busy}>
+            <button type="button" className={styles.remove} onClick={onRemove} disabled={busy} aria-label={t('removeLine', { name: line.name })}>
               {t('remove')}
-              <span className="visually-hidden"> {line.name}</span>
             </button>
           )}
         </div>

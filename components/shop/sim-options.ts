@@ -1,5 +1,5 @@
 import type { Flags } from '@/lib/flags';
-import type { SimType } from '@/lib/eshop/types';
+import type { SimItemView, SimType } from '@/lib/eshop/types';
 
 /** One SIM type as the purchase pages offer it; prices are the upstream catalogue's (contract §1). */
 export type SimOption = { simType: SimType; priceCents: number; originalPriceCents: number | null; physical: boolean; slug: string };
@@ -29,4 +29,12 @@ export function defaultSimType(options: readonly SimOption[], configured: string
 /** /eshop/:slug → the SIM item, only among those offered. */
 export function simBySlug(options: readonly SimOption[], slug: string): SimOption | undefined {
   return options.find((o) => o.slug === slug);
+}
+
+/** The offered options with the upstream catalogue's prices where it has the item (contract §1 otherwise). */
+export function withCataloguePrices(options: readonly SimOption[], items: readonly Pick<SimItemView, 'simType' | 'priceCents' | 'originalPriceCents'>[]): SimOption[] {
+  return options.map((o) => {
+    const item = items.find((i) => i.simType === o.simType);
+    return item ? { ...o, priceCents: item.priceCents, originalPriceCents: item.originalPriceCents } : o;
+  });
 }

@@ -127,8 +127,9 @@ export function SimPurchaseForm({ plans, fixedPlan, sims, defaultSim, unlock }: 
                 <input type="radio" name="plan" value={p.id} checked={planId === p.id} onChange={() => setPlanId(p.id)} aria-describedby={`plan-${p.id}-price`} />
                 <span className={choice.name}>{p.name}</span>
                 <p id={`plan-${p.id}-price`} className={choice.price}>
-                  {price(p.priceCents, p.originalPriceCents)}
+                  {formatCents(p.priceCents)}
                   {p.per ? ` ${p.per}` : ''}
+                  {p.originalPriceCents ? <s className={choice.was}>{t('price.was', { price: formatCents(p.originalPriceCents) })}</s> : null}
                   {p.unlocked ? ` · ${t('purchase.unlocked')}` : ''}
                 </p>
               </label>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { simOptions } from '@/components/shop/sim-options';
+import { loadSimOptions } from '../(shop)/_lib/load-sim-options';
 import { SimPrice } from '@/components/shop/sim-price';
 import styles from '@/components/shop/shop-page.module.css';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -27,13 +27,13 @@ export default async function EshopHomePage({ params }: Props) {
   const verdict = eshopStageRule('home', appStage(process.env));
   if (verdict === 'redirect-checkout') redirect('/eshop/checkout');
   if (verdict === 'not-found') notFound();
-  const t = await getTranslations('shop');
+  const [t, sims] = await Promise.all([getTranslations('shop'), loadSimOptions(resolveFlags(process.env))]);
   return (
     <div className={styles.page}>
       <h1>{t('eshop.heading')}</h1>
       <p className={styles.intro}>{t('eshop.intro')}</p>
       <ul className={styles.cards}>
-        {simOptions(resolveFlags(process.env)).map((sim) => (
+        {sims.map((sim) => (
           <li key={sim.simType} className={styles.card}>
             <h2>{t(`simType.${sim.simType}`)}</h2>
             <p>{t(`simTypeBody.${sim.simType}`)}</p>

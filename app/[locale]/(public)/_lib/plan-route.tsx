@@ -9,7 +9,8 @@ import { PlanListView } from '@/components/plans/plan-list-view';
 import { getFlags } from '@/lib/config/calls';
 import { absoluteUrl, planListJsonLd, planProductJsonLd } from '@/lib/catalog/seo';
 import type { PlanView } from '@/lib/catalog/types';
-import { routeGateOpen, type RouteGate } from '@/lib/flags';
+import type { PlanGroup } from '@/lib/catalog/public';
+import { routeGateOpen, type Flags, type RouteGate } from '@/lib/flags';
 import { publicPageMetadata } from '@/lib/seo/metadata';
 import { configuredOrigin } from '@/lib/seo/origin';
 import { loadPlan, loadPlanGroups, peekPlan } from './plan-pages';
@@ -24,8 +25,8 @@ type Options = {
   gate: RouteGate;
   /** The list page's texts, in the page's language. */
   texts: (t: Awaited<ReturnType<typeof getTranslations<'plans'>>>) => Texts;
-  /** Shown above the plans on the list page. */
-  aside?: ReactNode;
+  /** Shown above the plans on the list page (given the plans shown and the flags, when a function). */
+  aside?: ReactNode | ((groups: PlanGroup[], flags: Flags) => ReactNode);
 };
 
 /**
@@ -73,7 +74,7 @@ export function planRoute({ base, gate, texts, aside }: Options) {
       <>
         <JsonLd data={planListJsonLd(list.title, groups.flatMap((g) => g.plans), context)} />
         <PlanListView heading={list.heading} intro={list.intro} groups={groups} base={base}>
-          {aside}
+          {typeof aside === 'function' ? aside(groups, flags) : aside}
         </PlanListView>
       </>
     );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { loadSimOptions } from '../../(shop)/_lib/load-sim-options';
 import { simBySlug, simOptions } from '@/components/shop/sim-options';
 import { SimPrice } from '@/components/shop/sim-price';
 import styles from '@/components/shop/shop-page.module.css';
@@ -26,7 +27,7 @@ export default async function EshopProductPage({ params }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
   if (eshopStageRule('product', appStage(process.env)) !== 'open') notFound();
-  const sim = simBySlug(simOptions(resolveFlags(process.env)), slug);
+  const sim = simBySlug(await loadSimOptions(resolveFlags(process.env)), slug);
   if (!sim) notFound();
   const t = await getTranslations('shop');
   return (

@@ -1,4 +1,5 @@
 import { MultiSimTypes } from '@/components/plans/multi-sim-types';
+import { BundleSection } from '@/components/shop/bundle-section';
 import { MULTI_PLAN_SIMS_MAX } from '@/lib/flags';
 import { planRoute } from '../../_lib/plan-route';
 
@@ -18,7 +19,13 @@ const route = planRoute({
   base: '/sims-multi-plans',
   gate: 'simsMultiPlans',
   texts: (t) => ({ title: t('multi.title'), description: t('multi.description'), heading: t('multi.heading'), intro: <p>{t('multi.intro', { max: MULTI_PLAN_SIMS_MAX })}</p> }),
-  aside: <MultiSimTypes />,
+  // The bundle builder only renders here, behind the page's gate (multi-plan SIMs and SIM purchasing).
+  aside: (groups, flags) => (
+    <>
+      <MultiSimTypes />
+      <BundleSection groups={groups} flags={flags} />
+    </>
+  ),
 });
 
 export const generateMetadata = route.generateMetadata;

@@ -6,7 +6,8 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { getPlanText } from '@/components/plans/plan-text';
 import { PlanPrice } from '@/components/plans/plan-price';
 import { SimPurchaseForm, type PlanChoice } from '@/components/shop/sim-purchase-form';
-import { defaultSimType, simOptions } from '@/components/shop/sim-options';
+import { loadSimOptions } from '../../_lib/load-sim-options';
+import { defaultSimType } from '@/components/shop/sim-options';
 import styles from '@/components/shop/sim-purchase.module.css';
 import { Alert } from '@/components/ui/alert';
 import { getFlags } from '@/lib/config/calls';
@@ -46,7 +47,7 @@ export default async function SimPurchasePage({ params }: Props) {
   const flags = await getFlags();
   if (!routeGateOpen('simPurchase', flags)) notFound();
   const [t, tCard, say] = await Promise.all([getTranslations('shop.purchase'), getTranslations('plans.card'), getPlanText()]);
-  const sims = simOptions(flags);
+  const sims = await loadSimOptions(flags);
   const choice = (p: PlanView): PlanChoice => ({
     id: p.availabilityUuid,
     slug: p.slug,

@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test';
+import { expectNoViolations, VIEWPORTS } from './support/axe';
+import { expect, test } from './support/fixtures';
+
+/**
+ * The e-shop front (issue 5): from /plans to the cart drawer, quantity and removal, the cart
+ * kept over a reload, the bundle builder's problems (only when the server runs with
+ * FLAG_MULTI_PLAN_SIMS=true; skipped otherwise), and axe on the shop pages at two sizes.
+ * Names are the contract's §6.
+ */
+
+const PLAN = '$30 Prepay Value Pack';
+
+async function addEsimFromPlans(page: Page) {
+  await page.goto('/plans');
+  await page.getByRole('article', { name: PLAN, exact: true }).getByRole('link', { name: /Get this plan/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Get ${PLAN}`);
+  const simType = page.getByRole('radiogroup', { name: 'SIM type' });
+  // "Default SIM type is real_sim"
+  await expect(simType.getByRole('radio', { name: 'SIM card' })).toBeChecked();
+  await simType.getByRole('radio', { name: 'eSIM' }).check();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  return page.getByRole('dialog', { name: 'Your cart' });
+}
+
+test.describe('cart', () => {
+  test('an eSIM with a plan from /plans: the drawer shows its lines and total; analytics add_to_cart', async ({ page }) => {
+    const drawer = await addEsimFromPlans(page);
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText('eSIM', { exact: true })).toBeVisible();
+    await expect(drawer.getByText(PLAN)).toBeVisible();
+    await expect(drawer.getByText('Total $30.00')).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/eshop/checkout');
+    await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeAttached();
+    const events = await page.evaluate(() => ((window as unknown as { dataLayer: Array<{ event?: string; ecommerce?: { currency: string; items: unknown[] } }> }).dataLayer ?? []).filter((e) => e.event === 'add_to_cart' || e.event === 'view_item'));
+    expect(events.map((e) => e.event)).toEqual(['view_item', 'add_to_cart']);
+    expect(events[1]?.ecommerce?.currency).toBe('NZD');
+    expect(events[1]?.ecommerce?.items).toEqual(expect.arrayContaining([expect.objectContaining({ item_id: 'esim', item_name: 'eSIM', quantity: 1, price: 0 })]));
+    // Escape closes and focus goes back.
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('quantity up and down, remove; the cart survives a reload; empty state', async ({ page }) => {
+    const drawer = await addEsimFromPlans(page);
+    await drawer.getByRole('button', { name: 'Increase quantity of eSIM' }).click();
+    await expect(drawer.getByText('Quantity: 2')).toBeVisible();
+    await expect(drawer.getByText('Total $60.00')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeAttached();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+    const again = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(again.getByText('Total $60.00')).toBeVisible();
+    await again.getByRole('button', { name: 'Decrease quantity of eSIM' }).click();
+    await expect(again.getByText('Total $30.00')).toBeVisible();
+    await again.getByRole('button', { name: 'Remove eSIM' }).click();
+    await expect(again.getByText('Your cart is empty')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeAttached();
+    await again.getByRole('button', { name: 'Keep shopping' }).click();
+    await expect(again).toBeHidden();
+  });
+
+  test('a failing cart call shows an error with a retry and keeps the cart', async ({ page }) => {
+    const drawer = await addEsimFromPlans(page);
+    await expect(drawer.getByText('Total $30.00')).toBeVisible();
+    let fail = true;
+    await page.route('**/api/eshop/cart/items/**', (route) => (fail ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'upstream_unavailable', message: 'network error' } }) }) : route.fallback()));
+    await drawer.getByRole('button', { name: 'Increase quantity of eSIM' }).click();
+    await expect(drawer.getByRole('alert')).toContainText('network error');
+    await expect(drawer.getByText('Total $30.00')).toBeVisible();
+    fail = false;
+    await drawer.getByRole('button', { name: 'Try again' }).click();
+    await expect(drawer.getByText('Total $60.00')).toBeVisible();
+  });
+});
+
+test.describe('SIM purchase', () => {
+  test('/sim-purchase without a plan: h1 "Get a SIM", a "Plan" choice; nothing chosen says so', async ({ page }) => {
+    await page.goto('/sim-purchase');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a SIM');
+    await expect(page.getByRole('radiogroup', { name: 'Plan' }).getByRole('radio').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Choose a plan first');
+  });
+
+  test('a plan password unlocks "Staff Unlimited" into the plan choice (contract §5)', async ({ page }) => {
+    await page.goto('/sim-purchase');
+    await page.getByText('Have a plan password?').click();
+    await page.getByLabel('Plan password').fill('wrong');
+    await page.getByRole('button', { name: 'Unlock plans' }).click();
+    await expect(page.getByText('The plan password is incorrect')).toBeVisible();
+    await page.getByLabel('Plan password').fill('STAFF2026');
+    await page.getByRole('button', { name: 'Unlock plans' }).click();
+    await expect(page.getByRole('radiogroup', { name: 'Plan' }).getByRole('radio', { name: 'Staff Unlimited' })).toBeChecked();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your cart' }).getByText('Staff Unlimited')).toBeVisible();
+  });
+
+  test('/sim-select-product and /sim-transfer-product-type', async ({ page }) => {
+    await page.goto('/sim-select-product');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your SIM');
+    await page.getByRole('link', { name: 'Choose a plan' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a SIM');
+    await expect(page.getByRole('radio', { name: 'eSIM' })).toBeChecked();
+    await page.goto('/sim-transfer-product-type');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keep your SIM, change how you pay');
+  });
+});
+
+test.describe('bundle builder (FLAG_MULTI_PLAN_SIMS=true)', () => {
+  test('problems per SIM and in an alert, then fixed: the bundle goes to the cart, nothing typed lost', async ({ page }) => {
+    const res = await page.goto('/sims-multi-plans');
+    test.skip(res?.status() === 404, 'the server runs without FLAG_MULTI_PLAN_SIMS=true');
+    await expect(page.getByRole('radiogroup', { name: 'Bundle type' }).getByRole('radio', { name: 'Family' })).toBeChecked();
+    const plan1 = page.getByLabel('SIM 1 plan');
+    await plan1.selectOption({ index: 1 });
+    await page.getByLabel("SIM 2 user's name (optional)").fill('Aroha');
+    await page.getByRole('button', { name: 'Add bundle to cart' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('SIM 2 plan is not specified');
+    await expect(page.getByLabel('SIM 2 plan')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel("SIM 2 user's name (optional)")).toHaveValue('Aroha');
+
+    // Companion: up to 6 with the per-person price.
+    await page.getByRole('radio', { name: 'Companion' }).check();
+    await expect(page.getByText('Companion price: $45.00 per person per month for 2 people.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add a SIM' }).click();
+    await expect(page.getByText('Companion price: $35.00 per person per month for 3 people.')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove SIM 3' }).click();
+    await page.getByRole('radio', { name: 'Family' }).check();
+
+    await page.getByLabel('SIM 2 plan').selectOption({ index: 1 });
+    await expect(page.getByLabel('SIM 2 plan')).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Add bundle to cart' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(drawer).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeAttached();
+  });
+
+  test('a BFF 422 with details shows at each SIM and in the alert', async ({ page }) => {
+    const res = await page.goto('/sims-multi-plans');
+    test.skip(res?.status() === 404, 'the server runs without FLAG_MULTI_PLAN_SIMS=true');
+    await page.route('**/api/eshop/cart/bundle', (route) =>
+      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: { code: 'sim_invalid', message: 'SIM 2 plan is not available', details: [{ sim: 2, code: 'plan_not_available', message: 'SIM 2 plan is not available' }] } }) }));
+    await page.getByLabel('SIM 1 plan').selectOption({ index: 1 });
+    await page.getByLabel('SIM 2 plan').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Add bundle to cart' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('SIM 2 plan is not available');
+    await expect(page.getByLabel('SIM 2 plan')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('SIM 1 plan')).not.toHaveValue('');
+  });
+});
+
+const shopPages = ['/sim-purchase', '/sim-select-product', '/sim-transfer-product-type', '/eshop', '/eshop/esim', '/eshop/checkout-landing'];
+
+for (const vp of VIEWPORTS) {
+  test.describe(`shop accessibility at ${vp.name} size`, () => {
+    test.use({ viewport: { width: vp.width, height: vp.height } });
+
+    test(`pages: ${shopPages.join(', ')}`, async ({ page }) => {
+      for (const path of shopPages) {
+        await page.goto(path);
+        await expectNoViolations(page);
+      }
+    });
+
+    test('the bundle builder with its problems (FLAG_MULTI_PLAN_SIMS=true)', async ({ page }) => {
+      const res = await page.goto('/sims-multi-plans');
+      test.skip(res?.status() === 404, 'the server runs without FLAG_MULTI_PLAN_SIMS=true');
+      await page.getByRole('button', { name: 'Add bundle to cart' }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toContainText('SIM 1 plan is not specified');
+      await expectNoViolations(page);
+    });
+
+    test('a plan\'s SIM purchase page and the open cart drawer', async ({ page }) => {
+      const drawer = await addEsimFromPlans(page);
+      await expect(drawer.getByText('Total $30.00')).toBeVisible();
+      await expectNoViolations(page);
+      // A drawer: full height, within the screen (the whole width on a phone).
+      const box = await drawer.boundingBox();
+      expect(box?.width ?? 0).toBeLessThanOrEqual(vp.width);
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(vp.height - 1);
+      if (vp.width < 480) expect(box?.width ?? 0).toBeGreaterThanOrEqual(vp.width - 1);
+    });
+  });
+}
