@@ -139,5 +139,6 @@ export const config = {
     '/en', '/en/:path*', '/mi-NZ', '/mi-NZ/:path*',
     '/profile', '/profile/:path*', '/select-account', '/suspended', '/no-payment-methods', '/no-plans-page',
     '/email-verify-page', '/select-ufb-product',
+    '/eshop/email-verify', '/eshop/bnpl-Return', '/eshop/thanks', '/eshop/thanks-broadband',
   ],
 };

@@ -40,7 +40,11 @@ export function resolveLegacyLink(pathname: string, signedIn: boolean): string |
 /** "sign-in, sign-up, identity-link, forgot-pass, forgot-email. A signed-in user who opens them is sent home." */
 export const SIGNED_OUT_ONLY = ['/sign-in', '/sign-up', '/identity-link', '/forgot-pass', '/forgot-email'] as const;
 /** Screens that need a session before anything renders (each page checks again). */
-export const SIGNED_IN_ONLY = ['/profile', '/select-account', '/suspended', '/no-payment-methods', '/no-plans-page', '/email-verify-page', '/select-ufb-product'] as const;
+export const SIGNED_IN_ONLY = [
+  '/profile', '/select-account', '/suspended', '/no-payment-methods', '/no-plans-page', '/email-verify-page', '/select-ufb-product',
+  // The e-shop's steps after sign-in (the checkout itself shows signed-out visitors the way in).
+  '/eshop/email-verify', '/eshop/bnpl-Return', '/eshop/thanks', '/eshop/thanks-broadband',
+] as const;
 
 export function matchesAny(pathname: string, prefixes: readonly string[]): boolean {
   return prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));

@@ -31,7 +31,7 @@ export default async function SignUpPage({ searchParams }: Props) {
       </ClientMessages>
       <ul className={form.links}>
         <li>
-          {t('haveAccount')} <Link href="/sign-in">{t('signIn')}</Link>
+          {t('haveAccount')} <Link href={target ? `/sign-in?redirect=${encodeURIComponent(target)}` : '/sign-in'}>{t('signIn')}</Link>
         </li>
       </ul>
     </div>

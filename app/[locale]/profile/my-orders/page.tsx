@@ -1,34 +1,72 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatCents } from '@/components/format/format-money';
+import { formatDate } from '@/components/format/format-date';
+import orderStyles from '@/components/orders/orders.module.css';
+import { StatusBadge } from '@/components/orders/status-badge';
+import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
+import { ApiError } from '@/lib/errors/api-error';
+import { listOrderViews } from '@/lib/eshop/shop';
+import type { OrderView } from '@/lib/eshop/types';
+import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
 import { ProfileTabs } from '../_components/profile-tabs';
 import { requireTab } from '../_lib/require-tab';
 import styles from './page.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('profile.orders');
+  const t = await getTranslations('orders.list');
   return { title: t('title') };
 }
 
-/** my-orders: nothing is ordered through this portal yet, so the honest empty state. */
+/** my-orders: the customer's e-shop orders, newest first, each with its status ("the order list also shows delivered"). */
 export default async function MyOrdersPage() {
   const { tabs } = await requireTab('my-orders');
-  const t = await getTranslations('profile.orders');
+  const ctx = await getRequestContext();
+  let orders: OrderView[] | null;
+  try {
+    orders = await listOrderViews(ctx);
+  } catch (err) {
+    leaveIfEnded(ctx, '/profile/my-orders');
+    if (!(err instanceof ApiError)) throw err;
+    orders = null;
+  }
+  leaveIfEnded(ctx, '/profile/my-orders');
+  const [t, locale] = await Promise.all([getTranslations('orders'), getLocale()]);
   return (
     <>
       <ProfileTabs current="my-orders" tabs={tabs} />
-      <h1>{t('title')}</h1>
-      <section className={styles.empty} aria-labelledby="orders-empty">
-        <span className={styles.icon}>
-          <Icon name="package" size={28} />
-        </span>
-        <h2 id="orders-empty">{t('empty')}</h2>
-        <p>{t('emptyBody')}</p>
-        <ButtonLink href="/" variant="secondary">
-          {t('browse')}
-        </ButtonLink>
-      </section>
+      <h1>{t('list.title')}</h1>
+      {orders === null && <Alert tone="error" live="off">{t('list.unavailable')}</Alert>}
+      {orders?.length === 0 && (
+        <section className={styles.empty} aria-labelledby="orders-empty">
+          <span className={styles.icon}>
+            <Icon name="package" size={28} />
+          </span>
+          <h2 id="orders-empty">{t('list.empty')}</h2>
+          <p>{t('list.emptyBody')}</p>
+          <ButtonLink href="/plans" variant="secondary">
+            {t('list.browse')}
+          </ButtonLink>
+        </section>
+      )}
+      {orders && orders.length > 0 && (
+        <ul className={orderStyles.list}>
+          {orders.map((o) => (
+            <li key={o.orderId} className={orderStyles.row}>
+              <div className={orderStyles.rowMain}>
+                <Link href={`/profile/my-orders/${encodeURIComponent(o.orderId)}`}>{t('number', { order: o.orderId })}</Link>
+                <span className={orderStyles.muted}>
+                  {t('list.placed', { date: formatDate(Date.parse(o.createdAt), locale) })} · {t('list.total', { amount: formatCents(o.totalCents) })}
+                </span>
+              </div>
+              <StatusBadge status={o.shownStatus} label={t(`statuses.${o.shownStatus}`)} />
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

@@ -23,10 +23,12 @@ export function AddressFinder({ onPick, disabled }: { onPick(a: AddressView): vo
   const [busy, setBusy] = useState(false);
   const [active, setActive] = useState(-1);
   const seq = useRef(0);
+  /** The text a pick put in the box: not a new search. */
+  const picked = useRef<string | null>(null);
 
   useEffect(() => {
     const q = query.trim();
-    if (q.length < MIN_CHARS) return;
+    if (q.length < MIN_CHARS || q === picked.current) return;
     const mine = ++seq.current;
     const timer = window.setTimeout(() => {
       setBusy(true);
@@ -43,6 +45,7 @@ export function AddressFinder({ onPick, disabled }: { onPick(a: AddressView): vo
 
   const pick = (a: AddressView) => {
     onPick(a);
+    picked.current = a.formatted.trim();
     setQuery(a.formatted);
     setOpen(false);
     seq.current++;

@@ -26,7 +26,8 @@ import { ThreeDsDialog } from './three-ds-dialog';
 
 type Props = { contact: ContactDraft; options: PaymentMethodType[]; payments: PaymentsConfig; failedReturn: boolean };
 type Phase = 'idle' | 'placing' | 'paying' | 'authenticating' | 'redirecting' | 'finishing';
-type Problem = { lines: string[]; card: boolean };
+/** `top`: said on arrival (a failed provider return), so shown above the form rather than by the button. */
+type Problem = { lines: string[]; top?: boolean };
 
 const EMPTY_ADDRESS: AddressDraft = { street: '', suburb: '', city: '', postcode: '' };
 
@@ -51,9 +52,11 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
   const [method, setMethod] = useState<PaymentMethodType>(options[0] ?? 'cards');
   const [cardComplete, setCardComplete] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');
-  const [problem, setProblem] = useState<Problem | null>(failedReturn ? { lines: [t('errors.paymentFailed')], card: false } : null);
+  const [problem, setProblem] = useState<Problem | null>(failedReturn ? { lines: [t('errors.paymentFailed')], top: true } : null);
   const [threeDs, setThreeDs] = useState<{ url: string; pending: PendingCheckout } | null>(null);
   const began = useRef(false);
+  /** The order this page already placed: a retry (another card) pays it, never a second one. */
+  const placed = useRef<PendingCheckout | null>(null);
   const basket = state.status === 'ready' ? state.basket : null;
 
   useEffect(() => {
@@ -64,7 +67,7 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
 
   const failCard = useCallback((outcome: Extract<PaymentOutcome, { status: 'failed' }>) => {
     const { message, key } = failureText(outcome);
-    setProblem({ lines: [message || t(`errors.${key ?? 'processing'}`), t('errors.cardTrouble')], card: true });
+    setProblem({ lines: [message || t(`errors.${key ?? 'processing'}`), t('errors.cardTrouble')] });
     setPhase('idle');
   }, [t]);
 
@@ -89,6 +92,7 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
   /** The order of this attempt: the one awaiting payment, or a new one from the checkout call. */
   async function placeOrder(b: CheckoutBasket): Promise<PendingCheckout | null> {
     if (b.pending) return b.pending;
+    if (placed.current?.cartUuid === b.cartUuid) return placed.current;
     const key = idempotencyKeyFor(window.sessionStorage, b.cartUuid, () => crypto.randomUUID());
     const body = {
       uuid: b.cartUuid,
@@ -107,7 +111,7 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
         cache: 'no-store',
       });
     } catch {
-      setProblem({ lines: [te('networkError')], card: false });
+      setProblem({ lines: [te('networkError')] });
       return null;
     }
     const json = (await res.json().catch(() => null)) as (CheckoutResult & { error?: { code?: string; message?: string } }) | null;
@@ -119,7 +123,7 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
       }
       // A refused attempt is over (a repeat with its key would get the same answer); an outage is not.
       if (res.status >= 400 && res.status < 500) forgetIdempotencyKey(window.sessionStorage);
-      setProblem({ lines: [json?.error?.message || te(errorKey(code))], card: false });
+      setProblem({ lines: [json?.error?.message || te(errorKey(code))] });
       return null;
     }
     const pending: PendingCheckout = {
@@ -128,6 +132,7 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
     };
     // Saved before the provider is asked: a failure, a reload or a BNPL trip can retry this order.
     savePending(window.localStorage, pending);
+    placed.current = pending;
     return pending;
   }
 
@@ -142,11 +147,11 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
     if (cMissing.length > 0 || aMissing.length > 0) return;
     const payMethod = basket.pending?.method === 'bill_routes' ? 'cards' : method;
     if (payMethod === 'cards' && provider && !cardComplete) {
-      setProblem({ lines: [t('errors.incompleteCard')], card: false });
+      setProblem({ lines: [t('errors.incompleteCard')] });
       return;
     }
     if (!provider && (payMethod === 'cards' || payMethod === 'afterpay' || payMethod === 'klarna')) {
-      setProblem({ lines: [t('errors.setup')], card: false });
+      setProblem({ lines: [t('errors.setup')] });
       return;
     }
     setPhase('placing');
@@ -208,6 +213,7 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
     <div className={styles.layout}>
       <OrderSummary lines={basket.lines} totalCents={basket.totalCents} taxCents={basket.taxCents} />
       <form className={styles.form} onSubmit={submit} noValidate aria-label={t('title')}>
+        {problem?.top && <Alert tone="error">{problem.lines.join(' ')}</Alert>}
         {basket.pending && <Alert tone="info">{t('errors.retrySame', { order: basket.pending.orderId })}</Alert>}
         <fieldset className={styles.section} disabled={busy || locked}>
           <legend className={styles.legend}>{t('contact.heading')}</legend>
@@ -233,7 +239,7 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
           onCardChange={setCardComplete}
           disabled={busy}
         />
-        {problem && (
+        {problem && !problem.top && (
           <Alert tone="error">
             {problem.lines.map((l) => (
               <p key={l}>{l}</p>

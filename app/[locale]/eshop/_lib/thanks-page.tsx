@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import { loadOrder } from './load-order';
+import { OrderLines } from '@/components/orders/order-lines';
+import { OrderOverview } from '@/components/orders/order-overview';
+import { PurchaseGuard } from '@/components/orders/purchase-guard';
+import { ButtonLink } from '@/components/ui/button-link';
+import { requireCustomer } from '@/lib/session/guards';
+import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
+import orderStyles from '@/components/orders/orders.module.css';
+import styles from './eshop-page.module.css';
+
+/**
+ * The thank-you page of a SIM order (/eshop/thanks) or a broadband one (/eshop/thanks-broadband):
+ * the order number, its live status, the eSIM's install section or the SIM card's delivery.
+ */
+export async function ThanksPage({ path, order: orderParam, broadband }: { path: string; order: string | undefined; broadband: boolean }) {
+  const here = orderParam ? `${path}?order=${encodeURIComponent(orderParam)}` : path;
+  await requireCustomer(here);
+  const ctx = await getRequestContext();
+  const order = await loadOrder(ctx, orderParam);
+  leaveIfEnded(ctx, here);
+  const t = await getTranslations('orders');
+  return (
+    <PurchaseGuard orderId={orderParam ?? null} path={path}>
+      <div className={styles.page}>
+        <h1>{t('thanks.title')}</h1>
+        <p className={styles.intro}>{broadband ? t('thanks.broadbandIntro') : t('thanks.intro')}</p>
+        {order && <p className={orderStyles.status}>{t('number', { order: order.orderId })}</p>}
+        {order && <OrderOverview order={order} />}
+        {order && <OrderLines order={order} />}
+        <div className={orderStyles.actions}>
+          <ButtonLink href="/profile/my-orders">{t('thanks.viewOrders')}</ButtonLink>
+          <ButtonLink href="/" variant="secondary">{t('thanks.keepShopping')}</ButtonLink>
+        </div>
+      </div>
+    </PurchaseGuard>
+  );
+}

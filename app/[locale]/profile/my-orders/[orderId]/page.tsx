@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatDate } from '@/components/format/format-date';
+import { loadOrder } from '../../../eshop/_lib/load-order';
+import { OrderLines } from '@/components/orders/order-lines';
+import { OrderOverview } from '@/components/orders/order-overview';
+import orderStyles from '@/components/orders/orders.module.css';
+import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
+import { ProfileTabs } from '../../_components/profile-tabs';
+import { requireTab } from '../../_lib/require-tab';
+
+type Props = { params: Promise<{ orderId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { orderId } = await params;
+  const t = await getTranslations('orders');
+  return { title: t('number', { order: decodeURIComponent(orderId) }) };
+}
+
+/** One order: its live status, lines, delivery and the eSIM's install section (as on the thank-you page). */
+export default async function OrderPage({ params }: Props) {
+  const { tabs } = await requireTab('my-orders');
+  const orderId = decodeURIComponent((await params).orderId);
+  const ctx = await getRequestContext();
+  const order = await loadOrder(ctx, orderId);
+  leaveIfEnded(ctx, `/profile/my-orders/${encodeURIComponent(orderId)}`);
+  if (!order) notFound();
+  const [t, locale] = await Promise.all([getTranslations('orders'), getLocale()]);
+  return (
+    <>
+      <ProfileTabs current="my-orders" tabs={tabs} />
+      <p>
+        <Link href="/profile/my-orders">← {t('detail.back')}</Link>
+      </p>
+      <h1>{t('number', { order: order.orderId })}</h1>
+      <p className={orderStyles.muted}>{t('detail.placed', { date: formatDate(Date.parse(order.createdAt), locale) })}</p>
+      <OrderOverview order={order} />
+      <OrderLines order={order} />
+      {order.notes && (
+        <section className={orderStyles.card} aria-labelledby="order-notes">
+          <h2 id="order-notes">{t('detail.notes')}</h2>
+          <p>{order.notes}</p>
+        </section>
+      )}
+    </>
+  );
+}
