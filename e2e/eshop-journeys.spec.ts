@@ -153,7 +153,7 @@ test.describe('e-shop journeys (issue 5, Done when)', () => {
     await expect(page.getByText('Status: Completed')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 2, name: 'Install your eSIM' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'eSIM QR code' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Install eSIM on this phone' })).toHaveAttribute('href', /LPA:1\$/);
+    await expect(page.getByRole('link', { name: 'Install eSIM on this phone' })).toHaveAttribute('href', /LPA(:|%3A)1(\$|%24)/i);
     await expect(page.getByRole('main')).toContainText(/LPA:1\$[^$\s]+\$\S+/);
 
     await page.getByRole('link', { name: 'View your orders' }).click();
