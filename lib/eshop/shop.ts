@@ -258,7 +258,7 @@ export async function checkoutCart(rc: RequestContext, flags: Flags, idempotency
   const customer = currentCustomerUuid(rc);
   const [account, cartRes, routes] = await Promise.all([getCustomer(rc, customer), calls.getCart(rc, input.uuid), listBillingRoutes(rc, customer)]);
   const c = unwrap(account);
-  const verified = isEmailVerified({ accountSays: c.emailVerified, email: c.email ?? rc.session.email ?? '', envFlag: flags.emailVerifiedOverride, identityProvider: rc.session.identityProvider });
+  const verified = isEmailVerified({ accountSays: c.emailVerified || rc.session.emailVerified === true, email: c.email ?? rc.session.email ?? '', envFlag: flags.emailVerifiedOverride, identityProvider: rc.session.identityProvider });
   if (!verified) throw new ApiError('email_not_verified');
   const offered = paymentOptions(flags, routes.ok ? routes.data : []);
   // bill_routes without a parent route is the upstream's to refuse ('Please add a payment card to continue').

@@ -290,6 +290,19 @@ describe('location — GET /api/location/search, GET /api/eshop/addresses', () =
     expect(list.body.addresses).toHaveLength(3);
   });
 
+  test('an unreachable upstream is 503 upstream_unavailable (network error), never a 500', async () => {
+    const real = process.env.SANDBOX_URL;
+    process.env.SANDBOX_URL = 'http://127.0.0.1:9';
+    try {
+      const r = await call<ErrorOut>(search, 'GET', '/api/location/search?q=queen');
+      expect([r.status, r.body.error]).toEqual([503, { code: 'upstream_unavailable', message: 'network error' }]);
+      const add = await call<ErrorOut>(addItem, 'POST', '/api/eshop/cart/items', { body: { simType: 'esim', plan: PLAN } });
+      expect(add.status).toBe(503);
+    } finally {
+      process.env.SANDBOX_URL = real;
+    }
+  });
+
   test('a failing location service is a clear typed error, never a 500', async () => {
     await control(url, 'POST', '/faults', { path: '/location/search', kind: 'status', status: 500, times: 1 });
     const r = await call<ErrorOut>(search, 'GET', '/api/location/search?q=queen');

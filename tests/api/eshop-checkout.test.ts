@@ -7,6 +7,9 @@ import { GET as orderEvents } from '@/app/api/eshop/orders/[orderId]/events/rout
 import { GET as addresses } from '@/app/api/eshop/addresses/route';
 import type { AddressView, CartView, CheckoutResult, OrderView } from '@/lib/eshop/types';
 import type { Sandbox } from '@/sandbox/server';
+import { orderEvents as orderEventStream } from '@/lib/eshop/events';
+import { sessionCookieName, unsealSession } from '@/lib/session';
+import { createContext } from '@/lib/upstream/context';
 import { apiRequest, control, resetAll, startSandbox } from '../support/bff';
 import { call, sessionOf, type ErrorOut } from '../support/eshop';
 
@@ -248,6 +251,18 @@ describe('GET /api/eshop/orders/{id}/events — Server-Sent Events', () => {
     expect(statuses()).toContain('PAID');
     expect(statuses().at(-1)).toBe('COMPLETED');
     expect((await reader.read()).done).toBe(true);
+  });
+
+  test('an order that does not move: the stream ends with event: timeout after its limit (the browser reconnects)', async () => {
+    const cookie = await sessionOf('prepay@example.com');
+    const cart = await cartFor(cookie);
+    const r = await pay({ uuid: cart.uuid, contact: CONTACT, paymentMethodType: 'cards' }, key(), cookie);
+    const sealed = new Map(cookie.split('; ').map((c) => c.split('=', 2) as [string, string])).get(sessionCookieName());
+    const rc = createContext(await unsealSession(sealed), 'events-test');
+    const stream = await orderEventStream(rc, r.body.orderId, new AbortController().signal, { pollMs: 20, maxMs: 150 });
+    const text = await new Response(stream).text();
+    expect(text.match(/event: order/g)).toHaveLength(1);
+    expect(text).toMatch(/event: timeout\ndata: \{"afterMs":150\}/);
   });
 
   test("someone else's order is refused before any stream", async () => {
