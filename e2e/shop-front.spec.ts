@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations, VIEWPORTS } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { createCustomer, expect, signIn, test } from './support/fixtures';
 
 /**
  * The e-shop front (issue 5): from /plans to the cart drawer, quantity and removal, the cart
@@ -59,6 +59,19 @@ test.describe('cart', () => {
     await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeAttached();
     await again.getByRole('button', { name: 'Keep shopping' }).click();
     await expect(again).toBeHidden();
+  });
+
+  test('after sign-in the cart is claimed for the customer and kept', async ({ page }) => {
+    const drawer = await addEsimFromPlans(page);
+    await expect(drawer.getByText('Total $30.00')).toBeVisible();
+    const uuid = await page.evaluate(() => localStorage.getItem('eshop.cart'));
+    const c = await createCustomer('prepay');
+    const claimed = page.waitForResponse((r) => r.url().endsWith('/api/eshop/cart/claim') && r.request().method() === 'POST');
+    await signIn(page, c.email, c.password);
+    expect((await claimed).status()).toBe(200);
+    const cart = await page.evaluate(async (id) => (await (await fetch(`/api/eshop/cart?uuid=${id}`)).json()) as { cart: { customerBound: boolean; totalCents: number } }, uuid);
+    expect(cart.cart).toMatchObject({ customerBound: true, totalCents: 3000 });
+    await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeAttached();
   });
 
   test('a failing cart call shows an error with a retry and keeps the cart', async ({ page }) => {

@@ -12,6 +12,7 @@ import { companionPriceCents, MULTI_SIM_TYPES } from '@/lib/catalog/rules';
 import type { BundleType, SimType } from '@/lib/eshop/types';
 import { bundleMax, bundleMin, missingPlans, problemsFromDetails, type BundleProblem } from './bundle-rules';
 import { useCart } from './cart-context';
+import { useErrorText } from './use-error-text';
 import type { SimOption } from './sim-options';
 import type { PlanChoice } from './sim-purchase-form';
 import choice from './choice.module.css';
@@ -29,6 +30,7 @@ type Props = { plans: PlanChoice[]; sims: SimOption[]; defaultSim: SimType };
 export function BundleBuilder({ plans, sims, defaultSim }: Props) {
   const t = useTranslations('shop');
   const cart = useCart();
+  const errorText = useErrorText();
   const typeLegend = useId();
   const nextKey = useRef(3);
   const [type, setType] = useState<BundleType>('family');
@@ -93,7 +95,7 @@ export function BundleBuilder({ plans, sims, defaultSim }: Props) {
     if (!r.ok) {
       const fromBff = problemsFromDetails(r.details);
       setProblems(fromBff);
-      setFailure(fromBff.length > 0 ? undefined : (r.message ?? t('bundle.failed')));
+      setFailure(fromBff.length > 0 ? undefined : errorText(r.code, r.message, t('bundle.failed')));
       requestAnimationFrame(() => alertRef.current?.focus());
       return;
     }

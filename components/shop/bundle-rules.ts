@@ -7,9 +7,13 @@ export function bundleMin(type: BundleType): number {
   return MULTI_SIM_TYPES.find((m) => m.type === type)?.minSims ?? 1;
 }
 
-/** "Multi-plan SIMs | max 5"; "Companion group | max 6". */
+/**
+ * "Multi-plan SIMs | max 5"; "Companion group | max 6": a bundle is one multi-plan SIM order,
+ * so five for every type (the BFF's bundle_size rule too); a companion group's sixth person
+ * would need a second order.
+ */
 export function bundleMax(type: BundleType): number {
-  return type === 'companion' ? COMPANION_GROUP_MAX : MULTI_PLAN_SIMS_MAX;
+  return Math.min(type === 'companion' ? COMPANION_GROUP_MAX : MULTI_PLAN_SIMS_MAX, MULTI_PLAN_SIMS_MAX);
 }
 
 export type BundleProblemCode = 'plan_not_specified' | 'plan_not_available' | 'type_not_available';

@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog } from '@/components/ui/dialog';
 import type { CartLine } from '@/lib/eshop/types';
 import { useCart } from './cart-context';
+import { useErrorText } from './use-error-text';
 import styles from './cart.module.css';
 
 /**
@@ -16,6 +17,7 @@ import styles from './cart.module.css';
 export function CartDrawer() {
   const t = useTranslations('shop.cart');
   const tErr = useTranslations('shop.errors');
+  const errorText = useErrorText();
   const { cart, restoring, busy, problem, closeDrawer, setQuantity, remove, dismissProblem } = useCart();
   const lines = cart?.lines ?? [];
   const empty = lines.length === 0;
@@ -37,7 +39,7 @@ export function CartDrawer() {
     <Dialog title={t('title')} onDismiss={closeDrawer} closeLabel={t('close')} actions={actions} className={styles.drawer}>
       {problem && (
         <Alert tone="error" title={tErr('title')}>
-          <p>{problem.message ?? tErr('generic')}</p>
+          <p>{errorText(problem.code, problem.message, tErr('generic'))}</p>
           <p className={styles.problemActions}>
             <Button
               variant="secondary"

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { callBff, type BffResult } from '@/components/api/call-bff';
 import { STORAGE_KEYS, type CartView } from '@/lib/eshop/types';
 import { CartContext, type AddItemInput, type BundleInput, type CartProblem, type CartState } from './cart-context';
-import { readSavedUuid, shouldClaim, simCount } from './cart-rules';
+import { isSignedInHint, readSavedUuid, shouldClaim, simCount } from './cart-rules';
 
 type CartReply = BffResult<{ cart: CartView }>;
 
@@ -24,7 +24,8 @@ function save(uuid: string | null) {
 
 /**
  * The e-shop cart of this browser: its UUID in localStorage `eshop.cart`, restored on load
- * (GET /api/eshop/cart, forgotten on 404), claimed for the customer after sign-in, changed
+ * (GET /api/eshop/cart, forgotten on 404; without one, a signed-in customer's open cart),
+ * claimed for the customer after sign-in, changed
  * through the BFF. A failed call never drops the cart; it leaves a problem with a retry.
  * Client-only: rendered from AppProviders.
  */
@@ -48,12 +49,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
     const attempt = async (): Promise<void> => {
       const uuid = readSavedUuid(storage(), STORAGE_KEYS.cart);
       uuidRef.current = uuid;
-      if (!uuid) {
+      // No cart in this browser: a signed-in customer's open cart (from another device) instead.
+      const signedIn = isSignedInHint(document.cookie);
+      if (!uuid && !signedIn) {
         setCart(null);
         setRestoring(false);
         return;
       }
-      const r = await callBff<{ cart: CartView }>(`/api/eshop/cart?uuid=${encodeURIComponent(uuid)}`, 'GET');
+      const r = await callBff<{ cart: CartView }>(uuid ? `/api/eshop/cart?uuid=${encodeURIComponent(uuid)}` : '/api/eshop/cart', 'GET');
       if (r.ok) accept(r.data.cart);
       else if (r.status === 404) {
         // unknown or checked out: "the browser forgets the UUID"

@@ -16,7 +16,12 @@ export function readSavedUuid(storage: Pick<Storage, 'getItem'> | undefined, key
   }
 }
 
+/** The `signed_in` hint cookie (lib/session/hints.ts): only a hint, the BFF checks the session. */
+export function isSignedInHint(cookie: string): boolean {
+  return /(?:^|;\s*)signed_in=1(?:;|$)/.test(cookie);
+}
+
 /** Whether the cart should be claimed for the signed-in customer: a `signed_in` hint and a cart not yet theirs. */
 export function shouldClaim(cart: CartView | null, cookie: string): boolean {
-  return !!cart && !cart.customerBound && /(?:^|;\s*)signed_in=1(?:;|$)/.test(cookie);
+  return !!cart && !cart.customerBound && isSignedInHint(cookie);
 }

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import type { SimType } from '@/lib/eshop/types';
 import { useCart } from './cart-context';
+import { useErrorText } from './use-error-text';
 import { ESIM_OPTION, type SimOption } from './sim-options';
 import choice from './choice.module.css';
 import styles from './sim-purchase.module.css';
@@ -36,6 +37,7 @@ type UnlockedPlan = { availabilityUuid: string; slug: string; name: string; pric
 export function SimPurchaseForm({ plans, fixedPlan, sims, defaultSim, unlock }: Props) {
   const t = useTranslations('shop');
   const cart = useCart();
+  const errorText = useErrorText();
   const [planId, setPlanId] = useState(fixedPlan ? plans[0]?.id ?? '' : '');
   const [simType, setSimType] = useState<SimType>(defaultSim);
   const [unlocked, setUnlocked] = useState<PlanChoice[]>([]);
@@ -78,7 +80,7 @@ export function SimPurchaseForm({ plans, fixedPlan, sims, defaultSim, unlock }: 
     const r = await callBff<{ plans: UnlockedPlan[] }>('/api/eshop/plans/unlock', 'POST', { password });
     setUnlocking(false);
     if (!r.ok) {
-      setPasswordError(r.status === 403 ? t('purchase.password.wrong') : (r.message ?? t('errors.generic')));
+      setPasswordError(r.status === 403 ? t('purchase.password.wrong') : errorText(r.code, r.message, t('errors.generic')));
       return;
     }
     setPasswordError(undefined);
@@ -99,7 +101,7 @@ export function SimPurchaseForm({ plans, fixedPlan, sims, defaultSim, unlock }: 
     const r = await cart.addItem({ simType, plan: plan.id, quantity: 1, ...(plan.unlocked ? { planPassword: password } : {}) });
     setAdding(false);
     if (!r.ok) {
-      setError(r.message ?? t('errors.addFailed'));
+      setError(errorText(r.code, r.message, t('errors.addFailed')));
       return;
     }
     trackEcommerce('add_to_cart', [ecommerceItem(sim.simType, t(`simType.${sim.simType}`), sim.priceCents), ecommerceItem(plan.slug, plan.name, plan.priceCents)]);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { TrackViewItem } from '@/components/analytics/track-view-item';
 import { formatCents } from '@/components/format/format-money';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PlanDetailView } from '@/components/plans/plan-detail-view';
@@ -65,6 +66,7 @@ export function planRoute({ base, gate, texts, aside }: Options) {
       return (
         <>
           <JsonLd data={planProductJsonLd(plan, context(plan))} />
+          <TrackViewItem id={plan.slug} name={plan.name} priceCents={plan.priceCents} />
           <PlanDetailView plan={plan} addons={addons} base={base} listName={list.heading} />
         </>
       );

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { loadSimOptions } from '../../(shop)/_lib/load-sim-options';
+import { TrackViewItem } from '@/components/analytics/track-view-item';
 import { simBySlug, simOptions } from '@/components/shop/sim-options';
 import { SimPrice } from '@/components/shop/sim-price';
 import styles from '@/components/shop/shop-page.module.css';
@@ -32,6 +33,7 @@ export default async function EshopProductPage({ params }: Props) {
   const t = await getTranslations('shop');
   return (
     <div className={styles.page}>
+      <TrackViewItem id={sim.simType} name={t(`simType.${sim.simType}`)} priceCents={sim.priceCents} />
       <h1>{t(`simType.${sim.simType}`)}</h1>
       <section className={styles.card} aria-label={t(`simType.${sim.simType}`)}>
         <p>{t(`simTypeBody.${sim.simType}`)}</p>
