@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expectNoViolations, VIEWPORTS } from './support/axe';
-import { createCustomer, expect, SANDBOX, signIn, test, type Customer } from './support/fixtures';
+import { createCustomer, expect, readOutbox, SANDBOX, signIn, test, type Customer } from './support/fixtures';
 
 /**
  * Checkout and orders (issue 5): pay with the sandbox's test cards, straight from the browser to
@@ -197,6 +197,34 @@ test('signed out, the checkout offers sign-in and sign-up, both coming back', as
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/sign-in?redirect=%2Feshop%2Fcheckout');
   await expect(main.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up?redirect=%2Feshop%2Fcheckout');
+});
+
+test('a visitor with a cart signs in from the checkout and comes back to it, cart and all', async ({ page }) => {
+  const c = await createCustomer('prepay');
+  await esimToCheckout(page);
+  await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
+  await page.getByLabel('Email').fill(c.email);
+  await page.getByLabel('Password').fill(c.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/eshop\/checkout$/);
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your order' }).getByText(PLAN)).toBeVisible();
+});
+
+test('an unverified email: the checkout sends to "Verify your email", the emailed code brings the checkout back', async ({ page }) => {
+  const c = await createCustomer('unverified');
+  await signIn(page, c.email, c.password);
+  await page.waitForURL((url) => url.pathname !== '/sign-in');
+  await page.goto('/eshop/checkout');
+  await expect(page).toHaveURL(/\/eshop\/email-verify$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your email');
+  await page.getByRole('button', { name: 'Send verification email' }).click();
+  await expect.poll(async () => (await readOutbox(c.email)).length).toBeGreaterThan(0);
+  const mails = await readOutbox(c.email);
+  await page.getByLabel('Verification code').fill(mails[mails.length - 1]!.code!);
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await expect(page).toHaveURL(/\/eshop\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
 });
 
 test('axe: the checkout and the thank-you page at phone and desktop sizes', async ({ page }) => {

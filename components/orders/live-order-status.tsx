@@ -20,6 +20,7 @@ export function LiveOrderStatus({ initial, physical }: { initial: Snapshot; phys
   const router = useRouter();
   const [order, setOrder] = useState(initial);
   const [reconnecting, setReconnecting] = useState(false);
+  const [stopped, setStopped] = useState(false);
   const last = useRef(initial);
 
   useEffect(() => {
@@ -39,8 +40,18 @@ export function LiveOrderStatus({ initial, physical }: { initial: Snapshot; phys
       // The stream ends at a final status; without this the browser would reconnect for nothing.
       if (isFinalShown(next.shownStatus)) source.close();
     });
+    // The server ends the stream at a final status (`end`); after 5 minutes (`timeout`) the
+    // browser reconnects by itself. Its `error` frame is a failure retrying cannot fix.
+    source.addEventListener('end', () => source.close());
     source.onopen = () => setReconnecting(false);
-    source.onerror = () => setReconnecting(source.readyState !== EventSource.CLOSED);
+    source.onerror = (e) => {
+      if (e instanceof MessageEvent && e.data) {
+        source.close();
+        setStopped(true);
+        return;
+      }
+      setReconnecting(source.readyState !== EventSource.CLOSED);
+    };
     return () => source.close();
   }, [initial.orderId, initial.shownStatus, router]);
 
@@ -61,7 +72,8 @@ export function LiveOrderStatus({ initial, physical }: { initial: Snapshot; phys
           ))}
         </ol>
       )}
-      {!isFinalShown(order.shownStatus) && (
+      {stopped && <p className={styles.muted}>{t('live.stopped')}</p>}
+      {!isFinalShown(order.shownStatus) && !stopped && (
         <p className={styles.muted}>
           {reconnecting ? t('live.reconnecting') : t('live.following')}
           <span className={styles.pulse} aria-hidden="true" />

@@ -4,13 +4,14 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { cartItems, trackEcommerce } from '@/components/analytics/ecommerce';
-import { errorKey, isSessionLoss } from '@/components/api/error-key';
+import { isSessionLoss } from '@/components/api/error-key';
 import { addressBody, bnplReturnUrl, failureText, missingAddressFields, missingContactFields, type AddressDraft, type ContactDraft } from '@/components/checkout/checkout-rules';
 import { forgetIdempotencyKey, idempotencyKeyFor, savePending, type PendingCheckout } from '@/components/checkout/checkout-storage';
 import { finishPurchase } from '@/components/checkout/finish-purchase';
 import { useCheckoutCart, type CheckoutBasket } from '@/components/checkout/use-checkout-cart';
 import { formatCents } from '@/components/format/format-money';
 import { useCart } from '@/components/shop/cart-context';
+import { useErrorText } from '@/components/shop/use-error-text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -39,6 +40,7 @@ const EMPTY_ADDRESS: AddressDraft = { street: '', suburb: '', city: '', postcode
 export function CheckoutForm({ contact: initialContact, options, payments, failedReturn }: Props) {
   const t = useTranslations('checkout');
   const te = useTranslations('errors');
+  const errorText = useErrorText();
   const state = useCheckoutCart();
   const router = useRouter();
   const { forget } = useCart();
@@ -123,7 +125,7 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
       }
       // A refused attempt is over (a repeat with its key would get the same answer); an outage is not.
       if (res.status >= 400 && res.status < 500) forgetIdempotencyKey(window.sessionStorage);
-      setProblem({ lines: [json?.error?.message || te(errorKey(code))] });
+      setProblem({ lines: [errorText(code, json?.error?.message, te('somethingWentWrong'))] });
       return null;
     }
     const pending: PendingCheckout = {
