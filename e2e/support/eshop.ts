@@ -1,4 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
+import { DEFAULT_TOKEN_TTL_SECONDS } from '../../sandbox/tokens';
 import { expect, readOutbox, SANDBOX } from './fixtures';
 
 /**
@@ -40,17 +41,29 @@ export async function advanceClock(ms: number): Promise<void> {
 }
 
 /**
- * Runs `fn` with the sandbox clock `ms` ahead, then puts it back. For long jumps (days): every
- * JWT the sandbox issued before the jump has expired meanwhile, for this test and for the
- * tests other workers run, so the window is kept as short as the check inside it.
+ * Moves one order `ms` on (days: a delivery) without leaving the whole sandbox in the future:
+ * the clock jumps for a single read of the order, which moves it and keeps what it became
+ * (sandbox/store/eshop.ts), then jumps back. While ahead, every token issued before looks
+ * expired to the sandbox, for this test and for the tests other workers run, so the jump lasts
+ * one request; the token for that read is issued beforehand with a lifetime that outlasts it.
  */
-export async function withClockAhead<T>(ms: number, fn: () => Promise<T>): Promise<T> {
+export async function moveOrderAhead(customer: { email: string; password: string; customerUuid: string }, orderNumber: string, ms: number): Promise<UpstreamOrder> {
+  await control('POST', '/token-ttl', { seconds: Math.ceil(ms / 1000) + DEFAULT_TOKEN_TTL_SECONDS });
+  let jwt: string;
+  try {
+    jwt = await upstreamToken(customer.email, customer.password);
+  } finally {
+    await control('POST', '/token-ttl', { seconds: DEFAULT_TOKEN_TTL_SECONDS });
+  }
+  let res: Response;
   await advanceClock(ms);
   try {
-    return await fn();
+    res = await fetch(`${SANDBOX}/eshop/v3/customer/${customer.customerUuid}/order/${encodeURIComponent(orderNumber)}`, { headers: { authorization: `Bearer ${jwt}` } });
   } finally {
     await advanceClock(-ms);
   }
+  if (!res.ok) throw new Error(`order ${orderNumber}: ${res.status}`);
+  return (await res.json()) as UpstreamOrder;
 }
 
 /** POST /__control/orders/{n}/fail: the order becomes FAILED with this note. */
