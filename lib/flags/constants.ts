@@ -136,6 +136,8 @@ export const CODE_ENTRY_LIMIT = { perIp: 100, perLogin: 10, perUser: 10, windowM
 export const ORDER_EVENTS_MAX_MS = 5 * MINUTE_MS;
 /** Most SIMs one cart line holds (ours, as the sandbox's: keeps a typo from ordering a thousand SIMs). */
 export const CART_LINE_MAX_QUANTITY = 10;
+/** Plan-password tries (unlock, or a cart item with planPassword) per IP: ours, against guessing the password; generous for CGNAT. */
+export const PLAN_UNLOCK_LIMIT = { perIp: 30, windowMs: 15 * MINUTE_MS } as const;
 export const LOCATION_SEARCH_MIN_CHARS = 3;
 export const LOCATION_SEARCH_LIMIT = 20;
 /** "Country (default New Zealand)"; analytics currency. */

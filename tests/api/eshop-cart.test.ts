@@ -238,6 +238,14 @@ describe('password-gated plans — "Password-gated plans require a password"', (
     expect([bad.status, bad.body.error]).toEqual([403, { code: 'plan_password_incorrect', message: 'The plan password is incorrect' }]);
   });
 
+  test('plan-password tries are limited per IP (429 with Retry-After)', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.77' };
+    for (let i = 0; i < 30; i += 1) await call(unlock, 'POST', '/api/eshop/plans/unlock', { body: { password: `guess-${i}` }, headers });
+    const r = await call<ErrorOut>(unlock, 'POST', '/api/eshop/plans/unlock', { body: { password: 'STAFF2026' }, headers });
+    expect([r.status, r.body.error.code]).toEqual([429, 'rate_limited']);
+    expect(r.res.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
   test('the gated plan goes into the cart only with its password', async () => {
     const ok = await call<{ plans: Array<{ name: string; availabilityUuid: string }> }>(unlock, 'POST', '/api/eshop/plans/unlock', { body: { password: 'STAFF2026' } });
     const staff = ok.body.plans.find((p) => p.name === 'Staff Unlimited')!;
