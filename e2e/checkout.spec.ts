@@ -250,6 +250,13 @@ test('axe: the checkout and the thank-you page at phone and desktop sizes', asyn
   await expectNoViolations(page);
 });
 
+test('fibre and fixed wireless checkouts stay behind their modules (off as shipped)', async ({ page }) => {
+  for (const path of ['/eshop/checkout-ufb', '/eshop/checkout-fwa?redirect_status=failed']) {
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(404);
+  }
+});
+
 test('thanks without a purchase goes home', async ({ page }) => {
   await shopper(page);
   await page.goto('/eshop/thanks');
