@@ -162,7 +162,7 @@ test.describe('e-shop journeys (issue 5, Done when)', () => {
     const entry = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Order ${orderNumber}` }) });
     await expect(entry).toContainText('Completed');
 
-    // Analytics: add_to_cart, begin_checkout and purchase, in NZD; purchase names the order.
+    // Analytics: add_to_cart, begin_checkout and purchase, in NZD; the purchase is worth $30.
     await expect.poll(() => events.map((e) => e.event)).toEqual(expect.arrayContaining(['add_to_cart', 'begin_checkout', 'purchase']));
     for (const name of ['add_to_cart', 'begin_checkout', 'purchase']) {
       const event = events.find((e) => e.event === name);
