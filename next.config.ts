@@ -10,7 +10,12 @@ const config: NextConfig = {
   serverExternalPackages: ['better-sqlite3', 'pino'],
   // The root layout sits in app/[locale]; paths proxy.ts does not rewrite (static-file-like
   // names such as /favicon.ico) need a not-found page of their own (app/global-not-found.tsx).
-  experimental: { globalNotFound: true },
+  //
+  // ISR_FLUSH_TO_DISK=false (read by `next start`, not baked into the build) keeps pages
+  // rendered at run time in this process's memory instead of .next/server: two instances of
+  // one build with different FLAG_* settings (the e2e's second, flagged instance) then never
+  // serve each other's renders. Unset: Next's default, written to disk.
+  experimental: { globalNotFound: true, isrFlushToDisk: process.env.ISR_FLUSH_TO_DISK !== 'false' },
   // Page views proxy.ts does not see (see its matcher) still need their locale segment: the
   // NEXT_LOCALE cookie, else English (Accept-Language naming Māori goes through proxy.ts).
   async rewrites() {

@@ -2,11 +2,43 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
-export const E2E = { baseURL: `http://127.0.0.1:${PORT}`, sandboxURL: `http://127.0.0.1:${SANDBOX_PORT}` };
+const FLAGGED_PORT = Number(process.env.E2E_FLAGGED_PORT ?? 3102);
+export const E2E = {
+  baseURL: `http://127.0.0.1:${PORT}`,
+  sandboxURL: `http://127.0.0.1:${SANDBOX_PORT}`,
+  /** The second instance: the same build and sandbox, with the flags FLAGGED_ENV turns on. */
+  flaggedURL: `http://127.0.0.1:${FLAGGED_PORT}`,
+};
+
+/**
+ * What the flagged instance turns on (lib/flags/resolve.ts: an explicit FLAG_* wins). Journeys
+ * behind a flag that ships off (bundle builder, buy-now-pay-later) open their pages there
+ * (e2e/support/eshop.ts `flaggedURL`); the first instance keeps the shipped defaults.
+ */
+export const FLAGGED_ENV = {
+  FLAG_MULTI_PLAN_SIMS: 'true',
+  FLAG_BUY_NOW_PAY_LATER: 'true',
+  FLAG_AFTERPAY_MODULE: 'true',
+  FLAG_KLARNA_MODULE: 'true',
+} as const;
+
+/**
+ * Both instances serve one .next: pages rendered at run time (ISR) would be written to
+ * .next/server and served by the other instance too, whatever its flags (a 404 of a gated page
+ * from the first, a flagged page from the second). next.config.ts keeps them in each process's
+ * memory when ISR_FLUSH_TO_DISK is 'false'; pages prerendered by the build are read by both.
+ */
+const SEPARATE_ISR = { ISR_FLUSH_TO_DISK: 'false' } as const;
 
 /**
  * e2e in Debian's Chromium against the production build (`npm start`) and the sandbox in test
  * mode (control API on, in-memory database). Playwright never downloads a browser here.
+ *
+ * Two servers, started in this order: Playwright sets its webServer entries up one after the
+ * other, each awaited until its url answers (runner's TaskRunner: one "plugin setup" task per
+ * entry, run in sequence). So the first `npm start` has built the app if it had to (and started
+ * the embedded sandbox) before the second `npm start` looks at .next/BUILD_ID, which is then
+ * fresh: the second never builds, it only runs `next start` on the same build.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -29,19 +61,46 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
-  webServer: {
-    command: 'npm start',
-    url: `${E2E.baseURL}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      SANDBOX_PORT: String(SANDBOX_PORT),
-      SANDBOX_TEST_MODE: '1',
-      SANDBOX_DB: ':memory:',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'npm start',
+      url: `${E2E.baseURL}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        SANDBOX_TEST_MODE: '1',
+        SANDBOX_DB: ':memory:',
+        LOG_LEVEL: 'warn',
+        ...SEPARATE_ISR,
+      },
     },
-  },
+    {
+      // The first instance's sandbox as every upstream (so `npm start` starts no sandbox of its
+      // own) and SANDBOX_URL too (the sandbox payment provider, the sandbox social sign-in, and
+      // appStage 'development'). The session secret comes from where the first instance's came
+      // from: SESSION_SECRET when the caller set one, else the .data/session-secret that
+      // scripts/start.ts generated; read when this command runs, i.e. after the first is up.
+      // One secret means one session cookie (cookies do not tell ports apart) works on both.
+      command: 'SESSION_SECRET="${SESSION_SECRET:-$(cat .data/session-secret)}" npm start',
+      url: `${E2E.flaggedURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(FLAGGED_PORT),
+        UPSTREAM_ACCOUNTS_URL: E2E.sandboxURL,
+        UPSTREAM_IDENTITY_URL: E2E.sandboxURL,
+        UPSTREAM_SUPPORT_URL: E2E.sandboxURL,
+        SANDBOX_URL: E2E.sandboxURL,
+        LOG_LEVEL: 'warn',
+        ...SEPARATE_ISR,
+        ...FLAGGED_ENV,
+      },
+    },
+  ],
 });

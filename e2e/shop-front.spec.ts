@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations, VIEWPORTS } from './support/axe';
+import { flaggedURL } from './support/eshop';
 import { createCustomer, expect, signIn, test } from './support/fixtures';
 
 /**
  * The e-shop front (issue 5): from /plans to the cart drawer, quantity and removal, the cart
- * kept over a reload, the bundle builder's problems (only when the server runs with
- * FLAG_MULTI_PLAN_SIMS=true; skipped otherwise), and axe on the shop pages at two sizes.
+ * kept over a reload, the bundle builder's problems (behind
+ * FLAG_MULTI_PLAN_SIMS=true: on the flagged instance of playwright.config.ts), and axe on the shop pages at two sizes.
  * Names are the contract's §6.
  */
 
@@ -123,8 +124,7 @@ test.describe('SIM purchase', () => {
 
 test.describe('bundle builder (FLAG_MULTI_PLAN_SIMS=true)', () => {
   test('problems per SIM and in an alert, then fixed: the bundle goes to the cart, nothing typed lost', async ({ page }) => {
-    const res = await page.goto('/sims-multi-plans');
-    test.skip(res?.status() === 404, 'the server runs without FLAG_MULTI_PLAN_SIMS=true');
+    expect((await page.goto(flaggedURL('/sims-multi-plans')))?.status()).toBe(200);
     await expect(page.getByRole('radiogroup', { name: 'Bundle type' }).getByRole('radio', { name: 'Family' })).toBeChecked();
     const plan1 = page.getByLabel('SIM 1 plan');
     await plan1.selectOption({ index: 1 });
@@ -151,8 +151,7 @@ test.describe('bundle builder (FLAG_MULTI_PLAN_SIMS=true)', () => {
   });
 
   test('a BFF 422 with details shows at each SIM and in the alert', async ({ page }) => {
-    const res = await page.goto('/sims-multi-plans');
-    test.skip(res?.status() === 404, 'the server runs without FLAG_MULTI_PLAN_SIMS=true');
+    expect((await page.goto(flaggedURL('/sims-multi-plans')))?.status()).toBe(200);
     await page.route('**/api/eshop/cart/bundle', (route) =>
       route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: { code: 'sim_invalid', message: 'SIM 2 plan is not available', details: [{ sim: 2, code: 'plan_not_available', message: 'SIM 2 plan is not available' }] } }) }));
     await page.getByLabel('SIM 1 plan').selectOption({ index: 1 });
@@ -178,8 +177,7 @@ for (const vp of VIEWPORTS) {
     });
 
     test('the bundle builder with its problems (FLAG_MULTI_PLAN_SIMS=true)', async ({ page }) => {
-      const res = await page.goto('/sims-multi-plans');
-      test.skip(res?.status() === 404, 'the server runs without FLAG_MULTI_PLAN_SIMS=true');
+      expect((await page.goto(flaggedURL('/sims-multi-plans')))?.status()).toBe(200);
       await page.getByRole('button', { name: 'Add bundle to cart' }).click();
       await expect(page.getByRole('main').getByRole('alert')).toContainText('SIM 1 plan is not specified');
       await expectNoViolations(page);

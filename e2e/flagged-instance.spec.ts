@@ -1,0 +1,42 @@
+import { FLAGGED, flaggedURL } from './support/eshop';
+import { createCustomer, expect, signIn, test } from './support/fixtures';
+
+/**
+ * The second app instance (playwright.config.ts): the same build with the flag-dependent
+ * features on, on the first instance's sandbox and session secret. What the flagged journeys
+ * rely on is checked here once.
+ */
+
+test('the flagged instance opens what the shipped flags gate off; the first keeps the shipped defaults, in either order', async ({ page }) => {
+  // Each render is its own: neither instance serves the other's (playwright.config.ts SEPARATE_ISR).
+  const path = `/sims-multi-plans?e2e=${Date.now()}`;
+  expect((await page.goto(flaggedURL('/sims-multi-plans')))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plans for several SIMs');
+  expect((await page.goto('/sims-multi-plans'))?.status()).toBe(404);
+  expect((await page.goto(flaggedURL('/sims-multi-plans')))?.status()).toBe(200);
+  expect((await page.goto(path))?.status()).toBe(404);
+  expect((await page.goto(flaggedURL(path)))?.status()).toBe(200);
+});
+
+test('it answers on its own port and talks to the first instance\'s sandbox (no sandbox of its own)', async ({ request }) => {
+  const res = await request.get(flaggedURL('/api/health'));
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { status: string; app: { sandbox: boolean } };
+  expect(body.status).toBe('ok');
+  expect(body.app.sandbox).toBe(false);
+  expect(new URL(FLAGGED).port).toBe(process.env.E2E_FLAGGED_PORT ?? '3102');
+});
+
+test('one session for both: signed in on the first instance, the profile opens on the flagged one', async ({ page }) => {
+  const c = await createCustomer('prepay');
+  await signIn(page, c.email, c.password);
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto(flaggedURL('/profile'));
+  await expect(page).toHaveURL(`${FLAGGED}/profile`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // …and a customer made in the sandbox signs in on the flagged instance directly.
+  const other = await createCustomer('prepay');
+  await page.context().clearCookies();
+  await signIn(page, other.email, other.password, flaggedURL('/sign-in'));
+  await expect(page).toHaveURL(`${FLAGGED}/profile`);
+});
