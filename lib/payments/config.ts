@@ -15,7 +15,10 @@ type PaymentsEnv = Partial<Record<'STRIPE_PUBLISHABLE_KEY' | 'SANDBOX_URL' | 'SA
 export function paymentsConfigFrom(env: PaymentsEnv): PaymentsConfig {
   const key = env.STRIPE_PUBLISHABLE_KEY?.trim();
   if (key) return { provider: 'stripe', publishableKey: key };
-  if (env.SANDBOX_URL && !env.UPSTREAM_ACCOUNTS_URL) {
+  // On the sandbox: no accounts upstream of its own, or that upstream IS the sandbox (a second
+  // app instance on one sandbox, as the e2e's flagged instance).
+  const sandbox = env.SANDBOX_URL?.replace(/\/$/, '');
+  if (sandbox && (!env.UPSTREAM_ACCOUNTS_URL || env.UPSTREAM_ACCOUNTS_URL.replace(/\/$/, '') === sandbox)) {
     return { provider: 'sandbox', publishableKey: SANDBOX_PUBLISHABLE_KEY, apiBase: (env.SANDBOX_PUBLIC_URL || env.SANDBOX_URL).replace(/\/$/, '') };
   }
   return { provider: 'none' };

@@ -9,6 +9,9 @@ describe('getPaymentsConfig — docs/eshop-contract.md §4', () => {
     expect(paymentsConfigFrom({ SANDBOX_URL: 'http://127.0.0.1:4010/' })).toEqual({ provider: 'sandbox', publishableKey: 'pk_test_sandbox', apiBase: 'http://127.0.0.1:4010' });
     expect(paymentsConfigFrom({ SANDBOX_URL: 'http://127.0.0.1:4010', SANDBOX_PUBLIC_URL: 'https://sandbox.example.nz' })).toMatchObject({ apiBase: 'https://sandbox.example.nz' });
   });
+  test('an accounts upstream that is the sandbox itself (a second instance on one sandbox) → sandbox', () => {
+    expect(paymentsConfigFrom({ UPSTREAM_ACCOUNTS_URL: 'http://127.0.0.1:4010/', SANDBOX_URL: 'http://127.0.0.1:4010' })).toMatchObject({ provider: 'sandbox', apiBase: 'http://127.0.0.1:4010' });
+  });
   test('a real upstream without a Stripe key → none (checkout says \'payment method setup error\')', () => {
     expect(paymentsConfigFrom({ UPSTREAM_ACCOUNTS_URL: 'https://api.example.nz', SANDBOX_URL: 'http://127.0.0.1:4010' })).toEqual({ provider: 'none' });
     expect(paymentsConfigFrom({})).toEqual({ provider: 'none' });
