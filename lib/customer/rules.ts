@@ -136,9 +136,18 @@ export function profileGuard(f: GuardFacts): GuardRedirect | null {
 export function landingAfterSignIn(f: GuardFacts & { accounts: number; accountChosen: boolean; redirect?: string }): string {
   if (f.accounts > 1 && !f.accountChosen) return withRedirect('/select-account', f.redirect);
   if (f.signedIn && f.emailVerified && f.suspended) return '/suspended';
+  // The shop's own flow (a checkout that sent them to sign in or up) needs no card or add-ons
+  // yet — buying is how they get them — only a verified email, which it asks for itself.
+  if (f.redirect && isShopPath(f.redirect)) return f.emailVerified ? f.redirect : SHOP_EMAIL_VERIFY;
   const blocked = profileGuard(f);
   if (blocked && blocked !== 'not-found') return blocked;
   return f.redirect ?? '/profile';
+}
+
+/** "E-shop under /eshop": its screens, where a sign-in or sign-up from the checkout returns. */
+export const SHOP_EMAIL_VERIFY = '/eshop/email-verify';
+export function isShopPath(path: string): boolean {
+  return path === '/eshop' || path.startsWith('/eshop/') || path.startsWith('/eshop?');
 }
 
 function withRedirect(path: string, redirect?: string): string {

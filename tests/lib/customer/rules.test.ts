@@ -133,4 +133,12 @@ describe('landingAfterSignIn', () => {
     expect(landingAfterSignIn({ ...ok, redirect: '/profile/plans' })).toBe('/profile/plans');
     expect(landingAfterSignIn(ok)).toBe('/profile');
   });
+  it('"E-shop under /eshop: checkout, email-verify": a sign-in or sign-up from the checkout goes back to it, card or add-ons or not; an unverified email first to the shop\'s own email-verify', () => {
+    const fresh = { ...ok, hasPaymentMethod: false, hasAddons: false, redirect: '/eshop/checkout' };
+    expect(landingAfterSignIn(fresh)).toBe('/eshop/checkout');
+    expect(landingAfterSignIn({ ...fresh, emailVerified: false })).toBe('/eshop/email-verify');
+    expect(landingAfterSignIn({ ...fresh, accounts: 2, accountChosen: false })).toBe('/select-account?redirect=%2Feshop%2Fcheckout');
+    expect(landingAfterSignIn({ ...fresh, suspended: true })).toBe('/suspended');
+    expect(landingAfterSignIn({ ...fresh, redirect: '/eshopping' })).toBe('/no-payment-methods');
+  });
 });
