@@ -19,7 +19,7 @@ export function paymentsConfigFrom(env: PaymentsEnv): PaymentsConfig {
   // app instance on one sandbox, as the e2e's flagged instance).
   const sandbox = env.SANDBOX_URL?.replace(/\/$/, '');
   if (sandbox && (!env.UPSTREAM_ACCOUNTS_URL || env.UPSTREAM_ACCOUNTS_URL.replace(/\/$/, '') === sandbox)) {
-    return { provider: 'sandbox', publishableKey: SANDBOX_PUBLISHABLE_KEY, apiBase: (env.SANDBOX_PUBLIC_URL || env.SANDBOX_URL).replace(/\/$/, '') };
+    return { provider: 'sandbox', publishableKey: SANDBOX_PUBLISHABLE_KEY, apiBase: env.SANDBOX_PUBLIC_URL?.replace(/\/$/, '') || sandbox };
   }
   return { provider: 'none' };
 }
