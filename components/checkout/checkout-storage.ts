@@ -17,6 +17,8 @@ export type PendingCheckout = {
   /** The order's lines, to show and to report once the cart itself is closed. */
   lines: CartLine[];
   hasPhysical: boolean;
+  /** The contact the order was placed with (shown, locked, when the order is paid again). */
+  contact?: { email: string; name: string; phone: string };
 };
 
 /** sessionStorage: one Idempotency-Key per checkout attempt of one cart (a double submit or reload re-uses it). */

@@ -130,7 +130,7 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
     }
     const pending: PendingCheckout = {
       cartUuid: b.cartUuid, orderId: json.orderId, clientSecret: json.clientSecret, amountCents: json.amountCents,
-      method, purchase: { ...json.purchase, orderId: json.orderId }, lines: b.lines, hasPhysical: b.hasPhysical,
+      method, purchase: { ...json.purchase, orderId: json.orderId }, lines: b.lines, hasPhysical: b.hasPhysical, contact,
     };
     // Saved before the provider is asked: a failure, a reload or a BNPL trip can retry this order.
     savePending(window.localStorage, pending);
@@ -210,6 +210,7 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
   const setField = (k: keyof ContactDraft) => (e: { target: { value: string } }) => setContact((c) => ({ ...c, [k]: e.target.value }));
   const enter = (k: keyof ContactDraft) => (contactMissing.includes(k) ? t('errors.contactNeeded') : undefined);
   const locked = basket.pending !== null;
+  const shownContact = basket.pending?.contact ?? contact;
 
   return (
     <div className={styles.layout}>
@@ -219,9 +220,9 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
         {basket.pending && <Alert tone="info">{t('errors.retrySame', { order: basket.pending.orderId })}</Alert>}
         <fieldset className={styles.section} disabled={busy || locked}>
           <legend className={styles.legend}>{t('contact.heading')}</legend>
-          <Field id="contact-email" label={t('contact.email')} type="email" autoComplete="email" value={contact.email} onChange={setField('email')} error={enter('email')} />
-          <Field id="contact-name" label={t('contact.name')} autoComplete="name" value={contact.name} onChange={setField('name')} error={enter('name')} />
-          <Field id="contact-phone" label={t('contact.phone')} type="tel" autoComplete="tel" value={contact.phone} onChange={setField('phone')} error={enter('phone')} />
+          <Field id="contact-email" label={t('contact.email')} type="email" autoComplete="email" value={shownContact.email} onChange={setField('email')} error={enter('email')} />
+          <Field id="contact-name" label={t('contact.name')} autoComplete="name" value={shownContact.name} onChange={setField('name')} error={enter('name')} />
+          <Field id="contact-phone" label={t('contact.phone')} type="tel" autoComplete="tel" value={shownContact.phone} onChange={setField('phone')} error={enter('phone')} />
         </fieldset>
         {basket.hasPhysical && !locked && (
           <AddressSection selected={savedAddress} onSelect={setSavedAddress} draft={draft} onDraft={setDraft} missing={addressMissing} disabled={busy} />
