@@ -126,8 +126,8 @@ export function SimPurchaseForm({ plans, fixedPlan, sims, defaultSim, unlock }: 
           <div className={choice.options}>
             {allPlans.map((p) => (
               <label key={p.id} className={choice.option}>
-                <input type="radio" name="plan" value={p.id} checked={planId === p.id} onChange={() => setPlanId(p.id)} aria-describedby={`plan-${p.id}-price`} />
-                <span className={choice.name}>{p.name}</span>
+                <input type="radio" name="plan" value={p.id} checked={planId === p.id} onChange={() => setPlanId(p.id)} aria-labelledby={`plan-${p.id}-name`} aria-describedby={`plan-${p.id}-price`} />
+                <span id={`plan-${p.id}-name`} className={choice.name}>{p.name}</span>
                 <p id={`plan-${p.id}-price`} className={choice.price}>
                   {formatCents(p.priceCents)}
                   {p.per ? ` ${p.per}` : ''}
@@ -178,12 +178,12 @@ export function SimPurchaseForm({ plans, fixedPlan, sims, defaultSim, unlock }: 
         <div className={choice.options}>
           {sims.map((s) => (
             <label key={s.simType} className={choice.option}>
-              <input type="radio" name="simType" value={s.simType} checked={simType === s.simType} onChange={() => setSimType(s.simType)} aria-describedby={`sim-${s.simType}-about`} />
-              <span className={choice.name}>{t(`simType.${s.simType}`)}</span>
+              <input type="radio" name="simType" value={s.simType} checked={simType === s.simType} onChange={() => setSimType(s.simType)} aria-labelledby={`sim-${s.simType}-name`} aria-describedby={`sim-${s.simType}-about sim-${s.simType}-price`} />
+              <span id={`sim-${s.simType}-name`} className={choice.name}>{t(`simType.${s.simType}`)}</span>
               <p id={`sim-${s.simType}-about`} className={choice.detail}>
                 {t(`simTypeBody.${s.simType}`)}
               </p>
-              <p className={choice.price}>{price(s.priceCents, s.originalPriceCents)}</p>
+              <p id={`sim-${s.simType}-price`} className={choice.price}>{price(s.priceCents, s.originalPriceCents)}</p>
             </label>
           ))}
         </div>
