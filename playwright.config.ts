@@ -20,6 +20,7 @@ export const FLAGGED_ENV = {
   FLAG_BUY_NOW_PAY_LATER: 'true',
   FLAG_AFTERPAY_MODULE: 'true',
   FLAG_KLARNA_MODULE: 'true',
+  FLAG_ORDER_PLACEMENT: 'true',
 } as const;
 
 /**

@@ -40,3 +40,13 @@ test('one session for both: signed in on the first instance, the profile opens o
   await signIn(page, other.email, other.password, flaggedURL('/sign-in'));
   await expect(page).toHaveURL(`${FLAGGED}/profile`);
 });
+
+test('order-placement: "flag-gated, otherwise redirects to sign-up"; with the flag on, an order starts from a SIM', async ({ page }) => {
+  await page.goto('/order-placement');
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await page.goto(flaggedURL('/order-placement'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What would you like to order?');
+  await page.getByRole('link', { name: 'Choose a SIM' }).click();
+  await expect(page).toHaveURL(`${FLAGGED}/sim-select-product`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your SIM');
+});
