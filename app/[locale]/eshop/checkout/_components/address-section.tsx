@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { callBff } from '@/components/api/call-bff';
 import type { AddressDraft } from '@/components/checkout/checkout-rules';
 import { Alert } from '@/components/ui/alert';
@@ -33,19 +33,20 @@ export function AddressSection({ selected, onSelect, draft, onDraft, missing, di
   const te = useTranslations('checkout.errors');
   const [saved, setSaved] = useState<AddressView[] | null>(null);
 
+  // The first saved address (the default) is chosen once they arrive.
+  const chooseFirst = useEffectEvent((list: AddressView[]) => onSelect(list[0]?.addressUuid ?? NEW_ADDRESS));
   useEffect(() => {
     let live = true;
     void callBff<{ addresses: AddressView[] }>('/api/eshop/addresses', 'GET').then((res) => {
       if (!live) return;
       const list = res.ok ? res.data.addresses.filter((a) => a.addressUuid) : [];
       setSaved(list);
-      onSelect(list[0]?.addressUuid ?? NEW_ADDRESS);
+      chooseFirst(list);
     });
     return () => {
       live = false;
     };
     // Once: the saved addresses do not change while the checkout is open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const typed = selected === NEW_ADDRESS;
