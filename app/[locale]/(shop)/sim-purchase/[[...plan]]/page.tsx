@@ -8,6 +8,7 @@ import { PlanPrice } from '@/components/plans/plan-price';
 import { SimPurchaseForm, type PlanChoice } from '@/components/shop/sim-purchase-form';
 import { loadSimOptions } from '../../_lib/load-sim-options';
 import { defaultSimType } from '@/components/shop/sim-options';
+import shopPage from '@/components/shop/shop-page.module.css';
 import styles from '@/components/shop/sim-purchase.module.css';
 import { Alert } from '@/components/ui/alert';
 import { getFlags } from '@/lib/config/calls';
@@ -66,7 +67,7 @@ export default async function SimPurchasePage({ params }: Props) {
     }
     const plan = r.plan;
     return (
-      <div className={styles.page}>
+      <div className={shopPage.page}>
         <h1>{t('headingPlan', { name: plan.name })}</h1>
         <div className={styles.planCard}>
           <div>
@@ -76,7 +77,7 @@ export default async function SimPurchasePage({ params }: Props) {
         </div>
         {plan.available ? (
           <>
-            <p className={styles.intro}>{t('planIntro')}</p>
+            <p className={shopPage.intro}>{t('planIntro')}</p>
             <ClientMessages namespaces={['shop']}>
               <SimPurchaseForm plans={[choice(plan)]} fixedPlan sims={sims} defaultSim={defaultSimType(sims, flags.defaultSimType)} unlock={false} />
             </ClientMessages>
@@ -86,7 +87,7 @@ export default async function SimPurchasePage({ params }: Props) {
             {tCard('notForSale')}
           </Alert>
         )}
-        <p className={styles.links}>
+        <p className={shopPage.links}>
           <Link href={`/plans/${plan.slug}`}>{t('viewPlan')}</Link>
           <Link href="/plans">{t('allPlans')}</Link>
         </p>
@@ -97,13 +98,13 @@ export default async function SimPurchasePage({ params }: Props) {
   const groups = await loadPlanGroups(flags);
   const plans = groups.flatMap((g) => g.plans).filter((p) => p.available).map(choice);
   return (
-    <div className={styles.page}>
+    <div className={shopPage.page}>
       <h1>{t('heading')}</h1>
-      <p className={styles.intro}>{t('intro')}</p>
+      <p className={shopPage.intro}>{t('intro')}</p>
       <ClientMessages namespaces={['shop']}>
         <SimPurchaseForm plans={plans} fixedPlan={false} sims={sims} defaultSim={defaultSimType(sims, flags.defaultSimType)} unlock />
       </ClientMessages>
-      <p className={styles.links}>
+      <p className={shopPage.links}>
         <Link href="/plans">{t('allPlans')}</Link>
       </p>
     </div>
