@@ -1,3 +1,5 @@
+import { SHOP_CURRENCY } from '@/lib/flags/constants';
+import { dollars } from '@/lib/eshop/rules';
 import type { CartLine } from '@/lib/eshop/types';
 
 /** "Analytics item list: item_id, item_name, quantity, price." (price in dollars) */
@@ -9,8 +11,6 @@ export type EcommercePayload = {
 };
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
-
-const dollars = (cents: number) => Math.round(cents) / 100;
 
 /** One item from cents: the SIM or plan id, its name, how many, the price of one. */
 export function ecommerceItem(id: string, name: string, priceCents: number, quantity = 1): EcommerceItem {
@@ -27,7 +27,7 @@ export function ecommercePayload(event: EcommerceEvent, items: EcommerceItem[], 
   const value = extra.value ?? Math.round(items.reduce((sum, i) => sum + i.price * i.quantity, 0) * 100) / 100;
   return {
     event,
-    ecommerce: { currency: 'NZD', value, items, ...(extra.transactionId ? { transaction_id: extra.transactionId } : {}) },
+    ecommerce: { currency: SHOP_CURRENCY, value, items, ...(extra.transactionId ? { transaction_id: extra.transactionId } : {}) },
   };
 }
 

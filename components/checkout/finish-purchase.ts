@@ -1,6 +1,7 @@
 'use client';
 
 import { cartItems, trackEcommerce } from '@/components/analytics/ecommerce';
+import { dollars } from '@/lib/eshop/rules';
 import { completePurchase, type PendingCheckout } from './checkout-storage';
 
 /**
@@ -14,6 +15,6 @@ export function finishPurchase(
 ): void {
   completePurchase(window.localStorage, window.sessionStorage, pending);
   nav.forgetCart();
-  trackEcommerce('purchase', cartItems(pending.lines), { value: pending.amountCents / 100, transactionId: pending.orderId });
+  trackEcommerce('purchase', cartItems(pending.lines), { value: dollars(pending.amountCents), transactionId: pending.orderId });
   nav.push(`${thanksPath}?order=${encodeURIComponent(pending.orderId)}`);
 }

@@ -6,7 +6,7 @@
 import { companionPriceCents, MULTI_SIM_TYPES } from '@/lib/catalog/rules';
 import type { PlanKind } from '@/lib/catalog/types';
 import {
-  CENTS_PER_DOLLAR, COMPANION_GROUP_MAX, DEFAULT_COUNTRY, ESIM_INSTALL_LINK_BASE, MULTI_PLAN_SIMS_MAX, SHOP_CURRENCY,
+  CENTS_PER_DOLLAR, COMPANION_GROUP_MAX, DEFAULT_COUNTRY, ESIM_INSTALL_LINK_BASE, MULTI_PLAN_SIMS_MAX,
 } from '@/lib/flags/constants';
 import type { CartAddress, CartItem, CartItemAttributes, CartItemIn, Cart, EshopItem, EsimStatus, Order, OrderItem } from './wire';
 import {
@@ -362,18 +362,7 @@ export function toCartAddress(a: AddressIn, contact: { email: string; name: stri
 }
 
 // ---------------------------------------------------------------------------------------------
-// Analytics and the purchased summary
-
-export type AnalyticsItem = { item_id: string; item_name: string; quantity: number; price: number };
-
-/** dataLayer ecommerce items: "item_id, item_name, quantity, price" (dollars), currency NZD. */
-export function analyticsItems(lines: readonly CartLine[]): AnalyticsItem[] {
-  return lines.map((l) => ({ item_id: l.item.itemUuid, item_name: l.name, quantity: l.quantity, price: l.price }));
-}
-
-export function analyticsEcommerce(lines: readonly CartLine[], totalCents: number, transactionId?: string) {
-  return { currency: SHOP_CURRENCY, value: dollars(totalCents), items: analyticsItems(lines), ...(transactionId ? { transaction_id: transactionId } : {}) };
-}
+// The purchased summary (the dataLayer's ecommerce items: components/analytics/ecommerce.ts)
 
 /** Spec "Purchased summary (kept locally): e_sim, number, address, is_only_sim, ufb_modem, is_only_modem, delivery_address". */
 export function purchasedSummary(cart: Pick<Cart, 'Items'>, address: Pick<CartAddress, 'Lines' | 'City' | 'Postcode'> | null, orderId: string): PurchasedSummary {

@@ -1,5 +1,5 @@
 import {
-  analyticsEcommerce, analyticsItems, bundleAttributes, bundlePersonPriceCents, cartItemAttributes, cartLines, checkBundle, chooseSimPlan,
+  bundleAttributes, bundlePersonPriceCents, cartItemAttributes, cartLines, checkBundle, chooseSimPlan,
   deliveryAddressProblem, esimActivations, esimInstallLink, offeredSimTypes, paymentConfirmation, paymentOptions, purchasedSummary,
   quantityChange, restoreReloadsCart, shownOrderStatus, simCount, toCartView, toOrderView, toSimItemView,
 } from '@/lib/eshop/rules';
@@ -188,12 +188,7 @@ describe('addresses — spec §5 "Delivery address needs at least street, city a
   });
 });
 
-describe('analytics and the purchased summary', () => {
-  test('analytics items: item_id, item_name, quantity, price (dollars); currency NZD', () => {
-    const lines = cartLines([simItem()]);
-    expect(analyticsItems(lines)).toEqual([{ item_id: 'I-SIM', item_name: 'SIM card', quantity: 2, price: 0 }, { item_id: 'CE', item_name: 'Prepay 35', quantity: 2, price: 35 }]);
-    expect(analyticsEcommerce(lines, 7000, 'SO1')).toMatchObject({ currency: 'NZD', value: 70, transaction_id: 'SO1' });
-  });
+describe('the purchased summary', () => {
   test('"Purchased summary (kept locally): e_sim, number, address, is_only_sim, ufb_modem, is_only_modem, delivery_address"', () => {
     const address = { Lines: ['1 Queen Street'], City: 'Auckland', Postcode: '1010' };
     expect(purchasedSummary(cart([esimItem()]), null, 'SO1')).toEqual({ e_sim: true, number: '', address: '', is_only_sim: true, ufb_modem: false, is_only_modem: false, delivery_address: '', orderId: 'SO1' });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { dollars } from '@/lib/eshop/rules';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { cartItems, trackEcommerce } from '@/components/analytics/ecommerce';
@@ -64,7 +65,7 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
   useEffect(() => {
     if (!basket || began.current) return;
     began.current = true;
-    trackEcommerce('begin_checkout', cartItems(basket.lines), { value: basket.totalCents / 100 });
+    trackEcommerce('begin_checkout', cartItems(basket.lines), { value: dollars(basket.totalCents) });
   }, [basket]);
 
   const failCard = useCallback((outcome: Extract<PaymentOutcome, { status: 'failed' }>) => {
