@@ -163,6 +163,27 @@ test.describe('bundle builder (FLAG_MULTI_PLAN_SIMS=true)', () => {
   });
 });
 
+test.describe('before the page runs', () => {
+  // A plan picked in the server HTML would show but never reach React's state ("SIM 1 plan is
+  // not specified" after choosing one): the shop's forms take no input until hydrated.
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the SIM purchase and bundle forms are shown but disabled', async ({ page }) => {
+      await page.goto('/sim-purchase');
+      await expect(page.getByRole('radio', { name: 'eSIM' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+      await page.goto(flaggedURL('/sims-multi-plans'));
+      await expect(page.getByLabel('SIM 1 plan')).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Add bundle to cart' })).toBeDisabled();
+    });
+  });
+  test('hydrated, the same controls are enabled', async ({ page }) => {
+    await page.goto(flaggedURL('/sims-multi-plans'));
+    await expect(page.getByLabel('SIM 1 plan')).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Add bundle to cart' })).toBeEnabled();
+  });
+});
+
 const shopPages = ['/sim-purchase', '/sim-select-product', '/sim-transfer-product-type', '/eshop', '/eshop/esim', '/eshop/checkout-landing'];
 
 for (const vp of VIEWPORTS) {

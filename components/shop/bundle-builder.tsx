@@ -6,6 +6,7 @@ import { ecommerceItem, trackEcommerce } from '@/components/analytics/ecommerce'
 import { formatCents } from '@/components/format/format-money';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 import fieldStyles from '@/components/ui/field.module.css';
 import { cx } from '@/components/ui/cx';
 import { companionPriceCents, MULTI_SIM_TYPES } from '@/lib/catalog/rules';
@@ -116,7 +117,7 @@ export function BundleBuilder({ plans, sims, defaultSim }: Props) {
     <section className={styles.builder} aria-labelledby="bundle-heading">
       <h2 id="bundle-heading">{t('bundle.heading')}</h2>
       <p className={styles.lead}>{t('bundle.intro', { max })}</p>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <HydratedForm className={styles.form} onSubmit={onSubmit} noValidate>
         <fieldset className={choice.group} role="radiogroup" aria-labelledby={typeLegend}>
           <legend id={typeLegend} className={choice.legend}>
             {t('bundle.typeLegend')}
@@ -242,7 +243,7 @@ export function BundleBuilder({ plans, sims, defaultSim }: Props) {
             {t('bundle.submit')}
           </Button>
         </div>
-      </form>
+      </HydratedForm>
     </section>
   );
 }

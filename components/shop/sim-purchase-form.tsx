@@ -7,6 +7,7 @@ import { callBff } from '@/components/api/call-bff';
 import { formatCents } from '@/components/format/format-money';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 import { Field } from '@/components/ui/field';
 import type { SimType } from '@/lib/eshop/types';
 import { useCart } from './cart-context';
@@ -116,7 +117,7 @@ export function SimPurchaseForm({ plans, fixedPlan, sims, defaultSim, unlock }: 
   );
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <HydratedForm className={styles.form} onSubmit={onSubmit} noValidate>
       {!fixedPlan && (
         <fieldset className={choice.group} role="radiogroup" aria-labelledby={planLegend}>
           <legend id={planLegend} className={choice.legend}>
@@ -221,6 +222,6 @@ export function SimPurchaseForm({ plans, fixedPlan, sims, defaultSim, unlock }: 
           {t('purchase.add')}
         </Button>
       </section>
-    </form>
+    </HydratedForm>
   );
 }
