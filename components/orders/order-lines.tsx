@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formatCents } from '@/components/format/format-money';
 import type { OrderView } from '@/lib/eshop/types';
+import list from './line-list.module.css';
 import styles from './orders.module.css';
 
 /** The order's lines as the cart showed them (a SIM, then its plan) and the total. */
@@ -9,9 +10,9 @@ export async function OrderLines({ order }: { order: OrderView }) {
   return (
     <section className={styles.card} aria-labelledby="order-lines">
       <h2 id="order-lines">{t('lines')}</h2>
-      <ul className={styles.lines}>
+      <ul className={list.lines}>
         {order.lines.map((l) => (
-          <li key={l.uuid} className={l.parent ? styles.subLine : styles.line}>
+          <li key={l.uuid} className={l.parent ? list.subLine : list.line}>
             <span>
               {l.name}
               {!l.parent && l.quantity > 1 && <span className={styles.muted}> · {t('quantity', { quantity: l.quantity })}</span>}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { formatCents } from '@/components/format/format-money';
 import type { CartLine } from '@/lib/eshop/types';
+import list from '@/components/orders/line-list.module.css';
 import styles from './checkout.module.css';
 
 /** "Your order": the lines as the cart shows them (a SIM, then its plan), the total and its GST. */
@@ -11,9 +12,9 @@ export function OrderSummary({ lines, totalCents, taxCents }: { lines: CartLine[
   return (
     <section className={styles.summary} aria-labelledby="order-summary">
       <h2 id="order-summary">{t('heading')}</h2>
-      <ul className={styles.lines}>
+      <ul className={list.lines}>
         {lines.map((l) => (
-          <li key={l.uuid} className={l.parent ? styles.subLine : styles.line}>
+          <li key={l.uuid} className={l.parent ? list.subLine : list.line}>
             <div className={styles.lineText}>
               <span className={styles.lineName}>{l.name}</span>
               {l.specifications.length > 0 && <span className={styles.lineSpecs}>{l.specifications.join(' · ')}</span>}
