@@ -1,5 +1,3 @@
-'use client';
-
 import { cartItems, trackEcommerce } from '@/components/analytics/ecommerce';
 import { dollars } from '@/lib/eshop/rules';
 import { completePurchase, type PendingCheckout } from './checkout-storage';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useState } from 'react';
 import { useCart } from '@/components/shop/cart-context';
 import type { CartLine } from '@/lib/eshop/types';

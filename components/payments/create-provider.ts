@@ -1,5 +1,3 @@
-'use client';
-
 import { createSandboxProvider } from './sandbox-provider';
 import { createStripeProvider } from './stripe-provider';
 import type { PaymentProvider, PaymentsConfig } from '@/lib/payments/types';

@@ -1,5 +1,3 @@
-'use client';
-
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe, type StripeElements, type StripeError } from '@stripe/stripe-js';
 import { useTranslations } from 'next-intl';

@@ -1,5 +1,3 @@
-'use client';
-
 import type { ComponentProps } from 'react';
 import { useHydrated } from './use-hydrated';
 import styles from './hydrated-form.module.css';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import type { PaymentMethodType } from '@/lib/eshop/types';
