@@ -72,6 +72,8 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         PORT: String(PORT),
+        // Our origin is configuration (lib/flags/origin): the address the tests open.
+        APP_ORIGIN: E2E.baseURL,
         SANDBOX_PORT: String(SANDBOX_PORT),
         SANDBOX_TEST_MODE: '1',
         SANDBOX_DB: ':memory:',
@@ -94,6 +96,7 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         PORT: String(FLAGGED_PORT),
+        APP_ORIGIN: E2E.flaggedURL,
         UPSTREAM_ACCOUNTS_URL: E2E.sandboxURL,
         UPSTREAM_IDENTITY_URL: E2E.sandboxURL,
         UPSTREAM_SUPPORT_URL: E2E.sandboxURL,

@@ -16,7 +16,15 @@ const schema = z
     /** Stripe's publishable key (pk_live_… / pk_test_…): card payments go to Stripe. Unset: the sandbox's provider on the sandbox, else none. */
     STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must look like pk_test_… or pk_live_…').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** The public origin (https://…): every link we send and the Origin check. Required in production. */
     APP_ORIGIN: url.optional(),
+    /** The app's port; without APP_ORIGIN a local run's origin is http://localhost:PORT. */
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /**
+     * How many proxies in front of the app append to X-Forwarded-For (0: none, the socket's
+     * address is the client). Entries further left are the client's own words.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** development | staging | production; unset: see appStage() (production only on a real upstream). */
     APP_STAGE: z.enum(APP_STAGES).optional(),
     /** Sent as `x-api-key` with the maps listing ("an optional api key header"). */
@@ -46,7 +54,16 @@ const schema = z
       ctx.addIssue({ code: 'custom', path: ['UPSTREAM_ACCOUNTS_URL'], message: 'set UPSTREAM_ACCOUNTS_URL, or start through `npm start`, which runs the sandbox and sets SANDBOX_URL' });
     }
   })
-  .transform((env) => ({ ...env, APP_STAGE: appStage(env) }));
+  .transform((env) => ({ ...env, APP_STAGE: appStage(env) }))
+  .superRefine((env, ctx) => {
+    if (env.APP_STAGE !== 'production') return;
+    if (!env.APP_ORIGIN) {
+      ctx.addIssue({ code: 'custom', path: ['APP_ORIGIN'], message: 'APP_ORIGIN is required in production: links in emails and the Origin check use it, never the request\'s Host' });
+    }
+    if (env.SANDBOX_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SANDBOX_URL'], message: 'SANDBOX_URL is set but APP_STAGE is production: the sandbox (its payment provider would take card numbers on our page) never serves production. Unset SANDBOX_URL, or set APP_STAGE=staging' });
+    }
+  });
 
 export type AppEnv = z.infer<typeof schema>;
 

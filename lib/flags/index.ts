@@ -8,3 +8,4 @@ export {
 } from './rules';
 export { parseAllowedTabs, tabRedirect } from './tabs';
 export { appEnv, parseEnv, resetAppEnv, type AppEnv } from './env';
+export { appOrigin, allowedOrigins, isOwnOrigin } from './origin';

@@ -1,23 +1,20 @@
 import 'server-only';
-import { headers } from 'next/headers';
+import { connection } from 'next/server';
+import { appOrigin } from '@/lib/flags/origin';
 
 /**
- * The site's public origin for absolute URLs (sitemap, robots, JSON-LD): APP_ORIGIN when set
- * (production should set it), else the request's own host, so a developer's sitemap points at
- * the server they opened. Only for dynamic routes: it reads the request headers.
+ * The site's public origin for absolute URLs (sitemap, robots): the configured one
+ * (lib/flags/origin), read per request so a run's APP_ORIGIN or PORT applies, never the
+ * request's Host.
  */
 export async function siteOrigin(): Promise<string> {
-  const configured = process.env.APP_ORIGIN;
-  if (configured) return configured.replace(/\/+$/, '');
-  const h = await headers();
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost:3000';
-  const proto = h.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https');
-  return `${proto}://${host}`;
+  await connection();
+  return appOrigin();
 }
 
 /** What the static pages' metadata resolves relative URLs against (read at build time). */
 export function metadataBase(): URL {
-  return new URL(process.env.APP_ORIGIN ?? 'http://localhost:3000');
+  return new URL(appOrigin());
 }
 
 /** APP_ORIGIN without a trailing slash, when configured: absolute URLs in JSON-LD; relative without it. */

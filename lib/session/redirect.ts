@@ -10,7 +10,10 @@ export function safeRedirect(target: string | null | undefined): string | undefi
   try {
     const url = new URL(target, 'http://same.invalid');
     if (url.origin !== 'http://same.invalid') return undefined;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const cleaned = `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments can collapse into a protocol-relative path: '/.//evil.example' → '//evil.example'.
+    if (cleaned.startsWith('//') || cleaned.startsWith('/\\')) return undefined;
+    return cleaned;
   } catch {
     return undefined;
   }

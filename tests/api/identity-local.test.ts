@@ -149,6 +149,15 @@ describe('forgot password → code → new password', () => {
     return code;
   }
 
+  it('a forged Host and a matching Origin are refused, and the link in the email is never built on them (issue 10, finding 1)', async () => {
+    const forged = await postForgotPass({ login: 'postpay@example.com' }, { origin: 'http://evil.example', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    expect(forged.status).toBe(403);
+    expect((await outbox('postpay@example.com')).messages).toHaveLength(0);
+    // Our own Origin with a forged Host: accepted, and the link is on the configured origin.
+    expect((await postForgotPass({ login: 'postpay@example.com' }, { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } })).status).toBe(200);
+    expect((await outbox('postpay@example.com')).messages.at(-1)?.link).toMatch(/^http:\/\/localhost:3000\/forgot-pass\/code\?/);
+  });
+
   it('emails a code and a link to the code step; the code resets the password and old sessions end', async () => {
     const old = cookieFrom(await postSignIn({ login: 'postpay@example.com', password: PASSWORD }));
     const code = await requestCode();

@@ -1,5 +1,4 @@
 import 'server-only';
-import type { NextRequest } from 'next/server';
 import { hit } from '@/lib/cache';
 import { ApiError } from '@/lib/errors';
 
@@ -22,8 +21,4 @@ export function enforceLimits(pairs: ReadonlyArray<readonly [string, number]>, w
   }
 }
 
-/** Where links in emails point: APP_ORIGIN when set (production must set it), else the checked Origin. */
-export function linkOrigin(req: NextRequest): string {
-  return (process.env.APP_ORIGIN ?? req.headers.get('origin') ?? req.nextUrl.origin).replace(/\/$/, '');
-}
 

@@ -1,19 +1,11 @@
 import type { NextRequest } from 'next/server';
+import { isOwnOrigin } from '@/lib/flags/origin';
 
 /**
- * Mutations must come from our own pages: the Origin header must name this host (or APP_ORIGIN
- * behind a proxy that rewrites Host). A request without Origin is refused: browsers send it on
- * every cross-site or same-site POST, PUT, PATCH and DELETE.
+ * Mutations must come from our own pages: the Origin header must be our configured origin
+ * (lib/flags/origin). Host and X-Forwarded-Host are not consulted: both are the client's words.
+ * A request without Origin is refused: browsers send it on every POST, PUT, PATCH and DELETE.
  */
 export function originAllowed(req: NextRequest): boolean {
-  const origin = req.headers.get('origin');
-  if (!origin) return false;
-  const allowed = new Set<string>();
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
-  if (host) {
-    allowed.add(`http://${host}`);
-    allowed.add(`https://${host}`);
-  }
-  if (process.env.APP_ORIGIN) allowed.add(process.env.APP_ORIGIN.replace(/\/$/, ''));
-  return allowed.has(origin);
+  return isOwnOrigin(req.headers.get('origin'));
 }

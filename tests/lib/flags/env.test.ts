@@ -23,8 +23,25 @@ describe('parseEnv — environment validated at start-up with a clear message fo
   });
   it('APP_STAGE: one of development, staging, production; unset it follows appStage()', () => {
     expect(parseEnv({ NODE_ENV: 'development', SANDBOX_URL: 'http://127.0.0.1:4010' }).APP_STAGE).toBe('development');
-    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), UPSTREAM_ACCOUNTS_URL: 'https://api.example' }).APP_STAGE).toBe('production');
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), UPSTREAM_ACCOUNTS_URL: 'https://api.example', APP_ORIGIN: 'https://portal.example' }).APP_STAGE).toBe('production');
     expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SANDBOX_URL: 'http://127.0.0.1:4010', APP_STAGE: 'staging' }).APP_STAGE).toBe('staging');
     expect(() => parseEnv({ NODE_ENV: 'development', SANDBOX_URL: 'http://127.0.0.1:4010', APP_STAGE: 'qa' })).toThrow(/APP_STAGE/);
+  });
+  it('APP_ORIGIN is required when APP_STAGE is production (links and the Origin check use it, never Host)', () => {
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), UPSTREAM_ACCOUNTS_URL: 'https://api.example' };
+    expect(() => parseEnv(prod)).toThrow(/APP_ORIGIN: APP_ORIGIN is required in production/);
+    expect(parseEnv({ ...prod, APP_ORIGIN: 'https://portal.example' }).APP_ORIGIN).toBe('https://portal.example');
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SANDBOX_URL: 'http://127.0.0.1:4010' }).APP_ORIGIN).toBeUndefined();
+  });
+  it('a production stage refuses to start with SANDBOX_URL set (the sandbox payment provider would take card numbers)', () => {
+    const base = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), APP_ORIGIN: 'https://portal.example', SANDBOX_URL: 'http://127.0.0.1:4010' };
+    expect(() => parseEnv({ ...base, APP_STAGE: 'production' })).toThrow(/SANDBOX_URL: SANDBOX_URL is set but APP_STAGE is production/);
+    expect(parseEnv({ ...base, APP_STAGE: 'staging' }).SANDBOX_URL).toBe('http://127.0.0.1:4010');
+  });
+  it('PORT and TRUSTED_PROXY_HOPS: whole numbers, defaults 3000 and 0', () => {
+    const dev = { NODE_ENV: 'development', SANDBOX_URL: 'http://127.0.0.1:4010' };
+    expect(parseEnv(dev)).toMatchObject({ PORT: 3000, TRUSTED_PROXY_HOPS: 0 });
+    expect(parseEnv({ ...dev, PORT: '3100', TRUSTED_PROXY_HOPS: '2' })).toMatchObject({ PORT: 3100, TRUSTED_PROXY_HOPS: 2 });
+    expect(() => parseEnv({ ...dev, TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS/);
   });
 });

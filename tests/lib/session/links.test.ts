@@ -47,5 +47,7 @@ describe('safeRedirect — "redirect targets (`redirect` query) are same-site re
   it.each([
     ['https://evil.example/'], ['//evil.example/x'], ['/\\evil.example'], ['\\\\evil'], ['javascript:alert(1)'],
     ['profile'], ['/\tevil'], [''], [undefined], [null], ['/' + 'a'.repeat(3000)],
+    // Dot segments that collapse into a protocol-relative result (issue 10, finding 7).
+    ['/.//evil.example'], ['/x/.././/evil.example'], ['/a/..//evil.example'],
   ])('drops %j', (input) => expect(safeRedirect(input)).toBeUndefined());
 });

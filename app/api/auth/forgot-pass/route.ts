@@ -1,12 +1,13 @@
 import { sendPasswordReset } from '@/lib/auth/recovery';
 import { ForgotPassBody } from '@/lib/auth/schemas';
 import { RECOVERY_SEND_LIMIT } from '@/lib/flags/constants';
-import { clientIp, enforceLimits, linkOrigin } from '../../_lib/limits';
+import { appOrigin } from '@/lib/flags/origin';
+import { clientIp, enforceLimits } from '../../_lib/limits';
 import { withPublic } from '../../_lib/wrap';
 
 // POST /api/auth/forgot-pass – (re)sends the reset email; the same answer whether or not the login exists
 export const POST = withPublic(ForgotPassBody, async ({ login }, { req, rc }) => {
   enforceLimits([[`recovery:ip:${clientIp(req.headers)}`, RECOVERY_SEND_LIMIT.perIp], [`recovery:login:${login.toLowerCase()}`, RECOVERY_SEND_LIMIT.perTarget]], RECOVERY_SEND_LIMIT.windowMs);
-  await sendPasswordReset(login, `${linkOrigin(req)}/forgot-pass/code`, rc.requestId);
+  await sendPasswordReset(login, `${appOrigin()}/forgot-pass/code`, rc.requestId);
   return { sent: true };
 });

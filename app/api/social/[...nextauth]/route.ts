@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { socialSignIn, SocialRefused } from '@/lib/auth/calls';
-import { appEnv } from '@/lib/flags/env';
+import { appOrigin } from '@/lib/flags/origin';
 import { log } from '@/lib/log';
 import { isSignedIn, sealSession, sessionCookieName, sessionCookieOptions } from '@/lib/session';
 import { HINT_COOKIE, SIGNED_IN_HINT } from '@/lib/session/hints';
@@ -30,15 +30,9 @@ import { originAllowed } from '../../_lib/origin';
 const REDIRECT_COOKIE = 'social_redirect';
 type Params = { params: Promise<{ nextauth?: string[] }> };
 
-function appOrigin(req: NextRequest): string {
-  const configured = appEnv().APP_ORIGIN;
-  if (configured) return configured.replace(/\/$/, '');
-  const host = req.headers.get('host') ?? req.nextUrl.host;
-  return `${req.nextUrl.protocol}//${host}`;
-}
 
 function toSignIn(req: NextRequest, reason?: SocialError, provider?: SocialProvider): NextResponse {
-  const url = new URL('/sign-in', appOrigin(req));
+  const url = new URL('/sign-in', appOrigin());
   if (reason) url.searchParams.set('social', reason);
   if (reason && provider) url.searchParams.set('provider', provider);
   const res = NextResponse.redirect(url, 303);
@@ -71,7 +65,7 @@ async function readForm(req: NextRequest): Promise<Record<string, string>> {
 async function start(req: NextRequest, provider: SocialProvider): Promise<NextResponse> {
   if (!originAllowed(req)) return toSignIn(req, 'failed', provider);
   const form = await readForm(req);
-  const origin = appOrigin(req);
+  const origin = appOrigin();
   if (!configuredProviders().some((p) => p.id === provider)) return toSignIn(req, startFailure(provider), provider);
   try {
     const cookies = Object.fromEntries(req.cookies.getAll().map((c) => [c.name, c.value]));
@@ -113,7 +107,7 @@ async function callback(req: NextRequest, provider: SocialProvider): Promise<Nex
   let refused = false;
   const outcome = await runNextAuth(
     {
-      origin: appOrigin(req),
+      origin: appOrigin(),
       method: req.method === 'POST' ? 'POST' : 'GET',
       action: 'callback',
       providerId: provider,
@@ -146,7 +140,7 @@ async function callback(req: NextRequest, provider: SocialProvider): Promise<Nex
   }
   const rc = createContext(session, requestId);
   const landing = await landingAfterAuth(rc, safeRedirect(req.cookies.get(REDIRECT_COOKIE)?.value)).catch(() => '/profile');
-  const res = NextResponse.redirect(new URL(landing, appOrigin(req)), 303);
+  const res = NextResponse.redirect(new URL(landing, appOrigin()), 303);
   // next-auth's answer only clears its cookies and sets its own session: not forwarded.
   clearHandshake(req, res);
   res.cookies.set(sessionCookieName(), await sealSession(rc.session), sessionCookieOptions());
