@@ -38,6 +38,7 @@ const KNOWN_TEXTS: ReadonlyArray<[RegExp, ErrorCode]> = [
   [/^Plan not specified$/i, 'plan_not_specified'],
   [/^The plan password is incorrect$/i, 'plan_password_incorrect'],
   [/^Cart is already checked out$/i, 'cart_checked_out'],
+  [/^Idempotency-Key was used with another request$/i, 'idempotency_key_reused'],
   [/^No Order Items$/i, 'no_order_items'],
   [/^Delivery address needs at least street, city and postcode$/i, 'delivery_address_required'],
   [/^please enter/i, 'please_enter'],
