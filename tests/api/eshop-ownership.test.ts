@@ -45,7 +45,7 @@ beforeAll(async () => {
   const paid = await call<CheckoutResult>(checkout, 'POST', '/api/eshop/checkout', { cookie: aroha, body: { uuid: bought.uuid, contact: CONTACT, paymentMethodType: 'cards' }, headers: { 'idempotency-key': 'ownership-1' } });
   expect(paid.status).toBe(200);
   f = { aroha, james, arohaCart: await cartOf(aroha), jamesCart: await cartOf(james), arohaOrder: paid.body.orderId };
-});
+}, 60_000); // two sign-ins, three carts and a checkout, on a busy 2-core machine
 afterAll(() => {
   delete process.env.FLAG_MULTI_PLAN_SIMS;
 });
