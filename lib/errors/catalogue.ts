@@ -56,6 +56,7 @@ export const ERROR_CATALOGUE = {
   payment_option_unavailable: { status: 422, key: 'paymentOptionUnavailable' },
   email_not_verified: { status: 403, key: 'emailNotVerified' },
   idempotency_key_required: { status: 422, key: 'idempotencyKeyRequired' },
+  idempotency_key_reused: { status: 409, key: 'idempotencyKeyReused' },
   order_not_found: { status: 404, key: 'orderNotFound' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
@@ -112,5 +113,6 @@ export const ERROR_TEXT: Record<(typeof ERROR_CATALOGUE)[ErrorCode]['key'], stri
   paymentOptionUnavailable: 'That payment option is not available',
   emailNotVerified: 'Please verify your email address before you check out',
   idempotencyKeyRequired: 'The Idempotency-Key header is required',
+  idempotencyKeyReused: 'This checkout was already sent with other details. Please check out again.',
   orderNotFound: 'Order not found',
 };

@@ -139,6 +139,16 @@ export function bundlePersonPriceCents(type: BundleType, people: number, planPri
 // ---------------------------------------------------------------------------------------------
 // Quantity and restore
 
+/**
+ * Who may use a cart (ARCHITECTURE: "A handler never trusts a customer UUID, product UUID or
+ * account number from the browser without checking it belongs to the session's customer"): a
+ * visitor's cart (no customer) whoever holds its UUID; a customer's cart only a session of that
+ * login's customers. The upstream refuses the others too; this does not rely on it.
+ */
+export function mayUseCart(cartCustomer: string | null | undefined, sessionCustomers: readonly string[] | undefined): boolean {
+  return !cartCustomer || (sessionCustomers ?? []).includes(cartCustomer);
+}
+
 /** "Quantity set to zero removes the item; decreasing from 1 removes it." */
 export function quantityChange(current: number, requested: number): { remove: true } | { remove: false; quantity: number } {
   if (requested <= 0 || (current <= 1 && requested < current)) return { remove: true };

@@ -19,7 +19,7 @@ import { toApiError } from '@/lib/upstream/errors';
 import type { UpstreamError, UpstreamResult } from '@/lib/upstream/types';
 import * as calls from './calls';
 import {
-  bundleAttributes, cartItemAttributes, checkBundle, chooseSimPlan, deliveryAddressProblem, isFinalOrderStatus, itemsIn, offeredSimTypes,
+  bundleAttributes, cartItemAttributes, checkBundle, chooseSimPlan, deliveryAddressProblem, isFinalOrderStatus, itemsIn, mayUseCart, offeredSimTypes,
   paymentOptions, purchasedSummary, quantityChange, toCartAddress, toCartView, toOrderView, toSimItemView, type AddressIn, type BundleSimIn,
 } from './rules';
 import type { AddressView, BundleType, CartView, CheckoutResult, OrderView, PaymentMethodType, SimItemView, SimType } from './types';
@@ -38,6 +38,7 @@ const KNOWN_TEXTS: ReadonlyArray<[RegExp, ErrorCode]> = [
   [/^Plan not specified$/i, 'plan_not_specified'],
   [/^The plan password is incorrect$/i, 'plan_password_incorrect'],
   [/^Cart is already checked out$/i, 'cart_checked_out'],
+  [/^Idempotency-Key was used with another request$/i, 'idempotency_key_reused'],
   [/^No Order Items$/i, 'no_order_items'],
   [/^Delivery address needs at least street, city and postcode$/i, 'delivery_address_required'],
   [/^please enter/i, 'please_enter'],
@@ -82,8 +83,14 @@ export async function listSimItems(rc: RequestContext): Promise<SimItemView[]> {
   return unwrap(await calls.getItems(rc.requestId)).map(toSimItemView);
 }
 
+/** Another customer's cart is forbidden here, before anything is written (whatever the upstream allows). */
+function ownCart(rc: RequestContext, cart: Cart): Cart {
+  if (!mayUseCart(cart.CustomerUUID, isSignedIn(rc.session) ? rc.session.customerUuids : undefined)) throw new ApiError('forbidden');
+  return cart;
+}
+
 async function readCart(rc: RequestContext, uuid: string): Promise<Cart> {
-  return unwrap(await calls.getCart(rc, uuid), 'cart_not_found');
+  return ownCart(rc, unwrap(await calls.getCart(rc, uuid), 'cart_not_found'));
 }
 
 async function saveCart(rc: RequestContext, cart: Cart | null, items: CartItemIn[], extra: { customerUuid?: string } = {}): Promise<Cart> {
@@ -268,7 +275,7 @@ export async function checkoutCart(rc: RequestContext, flags: Flags, idempotency
   // A closed cart may be a retry of a checkout that went through: the upstream answers a repeated
   // Idempotency-Key (or an unpaid order of that cart) with the first answer; anything else is 404.
   const replay = !cartRes.ok && cartRes.error.status === 404;
-  const cart = replay ? null : unwrap(cartRes, 'cart_not_found');
+  const cart = replay ? null : ownCart(rc, unwrap(cartRes, 'cart_not_found'));
   if (cart && cart.Items.length === 0) throw new ApiError('no_order_items');
   const given = await deliveryAddress(rc, input);
   let address: CartAddress | null = null;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
+import { TIMEOUT_ACCOUNTS_MS, TIMEOUT_IDENTITY_MS, TIMEOUT_SUPPORT_MS } from './constants';
 import { APP_STAGES, appStage } from './rules';
+
+/**
+ * UPSTREAM_TIMEOUT_MS: lowers every upstream client's time-out to this many milliseconds (tests
+ * and the e2e runs make an upstream hang without waiting the spec's 65 s). It never raises one:
+ * each client keeps min(its spec time-out, this).
+ */
+export const UpstreamTimeoutMs = z.coerce.number().int().min(100).max(Math.max(TIMEOUT_ACCOUNTS_MS, TIMEOUT_IDENTITY_MS, TIMEOUT_SUPPORT_MS));
 
 const url = z.url({ protocol: /^https?$/ });
 const schema = z
@@ -11,6 +19,8 @@ const schema = z
     UPSTREAM_IDENTITY_URL: url.optional(),
     UPSTREAM_SUPPORT_URL: url.optional(),
     SANDBOX_URL: url.optional(),
+    /** Lowers every upstream time-out (ms, 100 to 65000): see UpstreamTimeoutMs. */
+    UPSTREAM_TIMEOUT_MS: UpstreamTimeoutMs.optional(),
     /** The sandbox's address as the browser reaches it (payments go browser → sandbox); default SANDBOX_URL. */
     SANDBOX_PUBLIC_URL: url.optional(),
     /** Stripe's publishable key (pk_live_… / pk_test_…): card payments go to Stripe. Unset: the sandbox's provider on the sandbox, else none. */

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { MAX_REDIRECTS, TIMEOUT_ACCOUNTS_MS, TIMEOUT_IDENTITY_MS, TIMEOUT_SUPPORT_MS } from '@/lib/flags/constants';
 import { log } from '@/lib/log';
 import { buildPath, buildQuery } from './path';
-import { httpError, readRotatedToken } from './rules';
+import { familyTimeoutMs, httpError, readRotatedToken } from './rules';
 import type { CallOptions, UpstreamFamily, UpstreamResult } from './types';
 
 const TIMEOUTS: Record<UpstreamFamily, number> = {
@@ -26,15 +26,21 @@ export function upstreamBase(family: UpstreamFamily): string {
   return base.replace(/\/$/, '');
 }
 
-const dispatchers = new Map<UpstreamFamily, Dispatcher>();
-/** One keep-alive pool per family, with the family's time-outs and one redirect. */
+/** The family's time-out now (UPSTREAM_TIMEOUT_MS is read on each call, so tests can set it). */
+export function timeoutOf(family: UpstreamFamily): number {
+  return familyTimeoutMs(TIMEOUTS[family], process.env.UPSTREAM_TIMEOUT_MS);
+}
+
+const dispatchers = new Map<string, Dispatcher>();
+/** One keep-alive pool per family and time-out, with that time-out and one redirect. */
 function dispatcher(family: UpstreamFamily): Dispatcher {
-  let d = dispatchers.get(family);
+  const timeout = timeoutOf(family);
+  const id = `${family}:${timeout}`;
+  let d = dispatchers.get(id);
   if (!d) {
-    const timeout = TIMEOUTS[family];
     d = new Agent({ keepAliveTimeout: 30_000, connections: 128, headersTimeout: timeout, bodyTimeout: timeout, connectTimeout: Math.min(timeout, 10_000) })
       .compose(interceptors.redirect({ maxRedirections: MAX_REDIRECTS }));
-    dispatchers.set(family, d);
+    dispatchers.set(id, d);
   }
   return d;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { sessionVerdict, shouldLogOut } from '@/lib/session/rules';
 import type { SessionData } from '@/lib/session/types';
 import { upstreamCall, type CallOutcome, type RawCall } from './client';
-import type { CallOptions, UpstreamFamily, UpstreamResult } from './types';
+import type { CallOptions, UpstreamError, UpstreamFamily, UpstreamResult } from './types';
 
 /**
  * One request's view of the session: the upstream calls of that request read and renew the
@@ -16,6 +16,11 @@ export type RequestContext = {
   dirty: boolean;
   ended: boolean;
   refreshing?: Promise<boolean>;
+  /**
+   * Why the last token refresh failed when the identity API could not answer (network, time-out,
+   * 5xx): the session is not over, so callers answer this error (504, 503, 502), not 'No auth token'.
+   */
+  refreshFailure?: UpstreamError;
   now?: () => number;
 };
 
@@ -39,10 +44,12 @@ async function refresh(ctx: RequestContext): Promise<boolean> {
     requestId: ctx.requestId,
   });
   if (!res.ok) {
-    // An identity the upstream refuses ends the session; a network failure does not.
+    // An identity the upstream refuses ends the session; a network failure or time-out does not.
     if (res.error.status === 401) endSession(ctx);
+    else ctx.refreshFailure = res.error;
     return false;
   }
+  ctx.refreshFailure = undefined;
   s.jwt = res.data.JWT;
   s.jwtExpiry = res.data.JWTExpiry;
   ctx.dirty = true;
@@ -83,7 +90,7 @@ export async function customerCall<S extends z.ZodType>(
   opts: CallOptions<S>,
 ): Promise<UpstreamResult<z.infer<S>>> {
   const jwt = await ensureToken(ctx);
-  if (!jwt) return NO_AUTH_TOKEN;
+  if (!jwt) return ctx.refreshFailure && !ctx.ended ? { ok: false, error: ctx.refreshFailure } : NO_AUTH_TOKEN;
   const res: CallOutcome<z.infer<S>> = await upstreamCall({ ...opts, family, jwt, requestId: ctx.requestId } as RawCall<S>);
   if (res.rotated && !ctx.ended) {
     ctx.session.jwt = res.rotated.jwt;

@@ -1,4 +1,5 @@
 import { deriveErrorText, noDataText } from '@/lib/errors/rules';
+import { UpstreamTimeoutMs } from '@/lib/flags/env';
 import type { UpstreamError } from './types';
 
 /** Turns a non-2xx upstream answer into our error: the spec's text rule, error number, retry hint. */
@@ -24,4 +25,15 @@ export function readRotatedToken(headers: Record<string, string | string[] | und
 
 function first(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v[0] : v;
+}
+
+/**
+ * A client family's time-out: the spec's ("65 s main and identity APIs; 10 s support proxy"),
+ * lowered by UPSTREAM_TIMEOUT_MS when that is set (never raised). A bad value, which start-up
+ * already refuses (lib/flags/env.ts), leaves the spec's time-out.
+ */
+export function familyTimeoutMs(specMs: number, override: string | undefined): number {
+  if (override === undefined || override.trim() === '') return specMs;
+  const parsed = UpstreamTimeoutMs.safeParse(override.trim());
+  return parsed.success ? Math.min(specMs, parsed.data) : specMs;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Deps } from '../context';
 import { HttpError, badRequest, forbidden, notFound } from '../errors';
 import type { RequestContext, Router } from '../router';
@@ -96,9 +97,12 @@ export function eshopRoutes(router: Router, deps: Deps): void {
     const customer = optionalString(body, 'CustomerUUID') || row?.customer_uuid || auth.claims.cur || '';
     if (!customer || !auth.claims.cus.includes(customer)) throw forbidden();
     const key = headerOf(ctx, 'idempotency-key');
+    const fingerprint = requestFingerprint(body, customer);
     if (key) {
       const prior = eshop.idempotent(customer, key);
-      if (prior) return prior;
+      // A key names one request: the same one again gets the first answer, another one is refused.
+      if (prior && prior.requestHash && prior.requestHash !== fingerprint) throw conflict(KEY_REUSED);
+      if (prior) return prior.answer;
     }
     if (!row) throw notFound();
     if (row.customer_uuid && row.customer_uuid !== customer) throw forbidden();
@@ -140,7 +144,7 @@ export function eshopRoutes(router: Router, deps: Deps): void {
       answer = { ClientSecret: intent.client_secret, OrderID: order.OrderNumber, PaymentIntentID: intent.id };
     }
     eshop.setCheckoutAnswer(order.UUID, answer);
-    if (key) eshop.remember(customer, key, answer);
+    if (key) eshop.remember(customer, key, fingerprint, answer);
     return answer;
   });
 
@@ -173,6 +177,28 @@ export function eshopControlRoutes(router: Router, deps: Deps): void {
     if (!order) throw notFound();
     return order;
   });
+}
+
+/** The checkout's 409 when an Idempotency-Key comes back with another request (docs/eshop-contract.md §1). */
+export const KEY_REUSED = 'Idempotency-Key was used with another request';
+
+/** JSON with object keys sorted, so that the order a client writes them in does not matter. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Body).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * What makes two checkouts "the same request": the whole body (cart, address, contact, notes,
+ * payment option), for the customer it resolved to. A closed cart cannot change, so the cart's
+ * UUID also stands for its items and amount.
+ */
+function requestFingerprint(body: Body, customer: string): string {
+  return createHash('sha256').update(canonical({ ...body, CustomerUUID: customer })).digest('hex');
 }
 
 function checkBodySpid(body: Body): void {

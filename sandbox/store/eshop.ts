@@ -492,21 +492,22 @@ export class EshopStore {
 
   // ---- idempotency ----
 
-  idempotent(customerUuid: string, key: string): CheckoutAnswer | undefined {
+  /** The answer remembered under a customer's key (24 h) and the fingerprint of the request that made it. */
+  idempotent(customerUuid: string, key: string): { answer: CheckoutAnswer; requestHash: string } | undefined {
     const row = this.db
-      .prepare('SELECT response_json, created_at_ms FROM eshop_idempotency_keys WHERE customer_uuid = ? AND key = ?')
-      .get(customerUuid, key) as { response_json: string; created_at_ms: number } | undefined;
+      .prepare('SELECT response_json, request_hash, created_at_ms FROM eshop_idempotency_keys WHERE customer_uuid = ? AND key = ?')
+      .get(customerUuid, key) as { response_json: string; request_hash: string; created_at_ms: number } | undefined;
     if (!row || row.created_at_ms + IDEMPOTENCY_TTL_MS <= this.clock.now()) return undefined;
-    return JSON.parse(row.response_json) as CheckoutAnswer;
+    return { answer: JSON.parse(row.response_json) as CheckoutAnswer, requestHash: row.request_hash };
   }
 
-  remember(customerUuid: string, key: string, answer: CheckoutAnswer): void {
+  remember(customerUuid: string, key: string, requestHash: string, answer: CheckoutAnswer): void {
     this.db
       .prepare(
-        `INSERT INTO eshop_idempotency_keys (customer_uuid, key, response_json, created_at_ms) VALUES (?, ?, ?, ?)
-         ON CONFLICT (customer_uuid, key) DO UPDATE SET response_json = excluded.response_json, created_at_ms = excluded.created_at_ms`,
+        `INSERT INTO eshop_idempotency_keys (customer_uuid, key, request_hash, response_json, created_at_ms) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (customer_uuid, key) DO UPDATE SET request_hash = excluded.request_hash, response_json = excluded.response_json, created_at_ms = excluded.created_at_ms`,
       )
-      .run(customerUuid, key, JSON.stringify(answer), Math.floor(this.clock.now()));
+      .run(customerUuid, key, requestHash, JSON.stringify(answer), Math.floor(this.clock.now()));
   }
 
   // ---- internals ----

@@ -386,6 +386,11 @@ export const MIGRATIONS: readonly string[] = [
     password TEXT NOT NULL
   );
   `,
+  // An Idempotency-Key is bound to the request it came with (issue 10): the fingerprint of the
+  // first checkout's body; '' for keys remembered before (they match any request, as they did).
+  `
+  ALTER TABLE eshop_idempotency_keys ADD COLUMN request_hash TEXT NOT NULL DEFAULT '';
+  `,
 ];
 
 export function migrate(db: Database): number {

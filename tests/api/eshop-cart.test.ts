@@ -269,9 +269,13 @@ describe('location — GET /api/location/search, GET /api/eshop/addresses', () =
   test('search answers addresses in our shape; under 3 characters, none (and no upstream call)', async () => {
     const r = await call<{ results: AddressView[] }>(search, 'GET', '/api/location/search?q=queen');
     expect(r.status).toBe(200);
-    expect(r.body.results.length).toBeGreaterThan(0);
-    expect(r.body.results[0]).toEqual(expect.objectContaining({ locationProvider: expect.any(String), locationProviderIdx: expect.any(String), formatted: expect.stringMatching(/queen/i), city: expect.any(String), postcode: expect.any(String) }));
+    // The sandbox's location service knows one Queen Street
+    expect(r.body.results.map((a) => a.formatted)).toEqual(['125 Queen Street, Auckland Central, Auckland 1010']);
+    expect(r.body.results[0]).toEqual(expect.objectContaining({ locationProvider: 'nzpost', locationProviderIdx: expect.stringMatching(/^\d+$/), city: 'Auckland', postcode: '1010' }));
+    const searches = async () => (await control<{ requests: Array<{ query: Record<string, string> }> }>(url, 'GET', `/requests?path=${encodeURIComponent('^/location/search$')}`)).requests.map((q) => q.query.q);
+    expect(await searches()).toEqual(['queen']);
     expect((await call<{ results: AddressView[] }>(search, 'GET', '/api/location/search?q=qu')).body.results).toEqual([]);
+    expect(await searches()).toEqual(['queen']);
   });
 
   test('saved delivery addresses: Rank ascending, default first; none is an empty list; signed in only', async () => {

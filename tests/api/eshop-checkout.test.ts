@@ -154,10 +154,38 @@ describe('checkout → pay → order', () => {
     expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
     expect(new Set([a.body.orderId, b.body.orderId, c.body.orderId]).size).toBe(1);
     expect(c.body.clientSecret).toBe(a.body.clientSecret);
+    // Three submits are three upstream checkouts, each with the same key (the upstream makes one order of them)
     const received = await control<{ requests: Array<{ headers?: Record<string, string> }> }>(url, 'GET', `/requests?path=${encodeURIComponent('^/eshop/v3/checkout$')}`);
-    expect(received.requests.length).toBeGreaterThanOrEqual(1);
+    expect(received.requests.map((r) => r.headers?.['idempotency-key'])).toEqual([k, k, k]);
     const list = await call<{ orders: OrderView[] }>(listOrders, 'GET', '/api/eshop/orders', { cookie });
     expect(list.body.orders).toHaveLength(1);
+  });
+
+  // Issue 10: "an Idempotency-Key is bound to the request it came with (a key reused with another cart is 409, not the old order)"
+  test('one Idempotency-Key with another cart → 409 idempotency_key_reused, not the first order; a new key then buys that cart', async () => {
+    const cookie = await sessionOf('prepay@example.com');
+    const first = await cartFor(cookie);
+    const k = key();
+    const bought = await pay({ uuid: first.uuid, contact: CONTACT, paymentMethodType: 'cards' }, k, cookie);
+    expect(bought.status).toBe(200);
+    const second = await cartFor(cookie);
+    const reused = await pay({ uuid: second.uuid, contact: CONTACT, paymentMethodType: 'cards' }, k, cookie);
+    expect([reused.status, reused.body.error]).toEqual([409, { code: 'idempotency_key_reused', message: 'This checkout was already sent with other details. Please check out again.' }]);
+    expect((await call<{ cart: CartView }>(getCart, 'GET', `/api/eshop/cart?uuid=${second.uuid}`, { cookie })).body.cart.uuid).toBe(second.uuid);
+    const fresh = await pay({ uuid: second.uuid, contact: CONTACT, paymentMethodType: 'cards' }, key(), cookie);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.orderId).not.toBe(bought.body.orderId);
+    const list = await call<{ orders: OrderView[] }>(listOrders, 'GET', '/api/eshop/orders', { cookie });
+    expect(list.body.orders.map((o) => o.orderId).sort()).toEqual([bought.body.orderId, fresh.body.orderId].sort());
+  });
+
+  test('one Idempotency-Key for the same (checked-out) cart with other details → 409, not the first answer', async () => {
+    const cookie = await sessionOf('prepay@example.com');
+    const cart = await cartFor(cookie);
+    const k = key();
+    expect((await pay({ uuid: cart.uuid, contact: CONTACT, paymentMethodType: 'cards' }, k, cookie)).status).toBe(200);
+    const changed = await pay({ uuid: cart.uuid, contact: CONTACT, notes: 'Ring the bell', paymentMethodType: 'cards' }, k, cookie);
+    expect([changed.status, changed.body.error.code]).toEqual([409, 'idempotency_key_reused']);
   });
 
   test('declined, then a good card → one order, PAID', async () => {

@@ -214,10 +214,12 @@ describe('chatLogin: POST /support/login/{uuid}?platform=web', () => {
     ['an empty body', { kind: 'empty' }],
   ])('%s: null, silently; the portal session lives on', async (_name, fault) => {
     const ctx = await context();
+    const jwt = ctx.session.jwt;
+    expect(jwt).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     await control(url, 'POST', '/faults', { path: '^/support/login/', times: 1, ...fault });
     await expect(chatLogin(ctx)).resolves.toBeNull();
     expect(ctx.ended).toBe(false);
-    expect(ctx.session.jwt).toBeDefined();
+    expect(ctx.session.jwt).toBe(jwt);
   });
 
   test('no session, no call', async () => {

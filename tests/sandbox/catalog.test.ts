@@ -70,7 +70,7 @@ describe('POST /catalog/v2/entries', () => {
     for (const p of offers) {
       const e = Entries.find((x) => x.UUID === p.ProductCatalogEntryUUID);
       expect(p.PriceCents).toBe(p.OriginalPriceCents - p.DiscountCents);
-      expect(p.DiscountUUID).toBeTruthy();
+      expect(p.DiscountUUID).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       expect(char(e as CatalogEntry, 'OfferPeriodCount')).toBeGreaterThan(0);
       expect(p.PeriodOffers).toHaveLength(Number(char(e as CatalogEntry, 'OfferPeriodCount')));
     }

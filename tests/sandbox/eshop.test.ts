@@ -80,7 +80,7 @@ describe('cart', () => {
     expect(res.body.Address).toMatchObject({ City: 'Auckland', Postcode: '1010', Country: 'New Zealand', Lines: ['125 Queen Street', 'Auckland Central'] });
     // An address left out stays; null clears it
     const again = await req<CartBody>(run.url, 'POST', '/eshop/v3/cart', { body: { UUID: cart.UUID, Items: [] } });
-    expect(again.body.Address).not.toBeNull();
+    expect(again.body.Address).toEqual(res.body.Address);
     expect(again.body.AmountCents).toBe(0);
     const cleared = await req<CartBody>(run.url, 'POST', '/eshop/v3/cart', { body: { UUID: cart.UUID, Address: null, Items: [] } });
     expect(cleared.body.Address).toBeNull();
@@ -174,17 +174,47 @@ describe('checkout', () => {
     expect(list.body.Orders).toHaveLength(1);
   });
 
-  test('an Idempotency-Key replay returns the first answer unchanged', async () => {
+  test('an Idempotency-Key replay of the same request returns the first answer unchanged (keys in any order)', async () => {
     const who = await freshCustomer(run.url);
     const cart = await makeCart(run.url, [line(ESIM, PLAN_30)], { jwt: who.jwt, customer: who.customer });
     const first = await checkout(run.url, who.jwt, who.customer, cart.UUID, {}, 'key-1');
     expect(first.status).toBe(200);
-    // Even a changed body (another cart) answers the first answer under the same key
+    const { PaymentOptions, ...rest } = { SPID: 69, UUID: cart.UUID, CustomerUUID: who.customer, Address: ADDRESS, Email: 'buyer@example.com', Name: 'Kiri Buyer', Phone: '0215550123', Notes: 'Leave at the door', PaymentOptions: { PaymentMethodType: 'cards' } };
+    const reordered = await req(run.url, 'POST', '/eshop/v3/checkout', { jwt: who.jwt, headers: { 'idempotency-key': 'key-1' }, body: { PaymentOptions, ...rest } });
+    expect([reordered.status, reordered.body]).toEqual([200, first.body]);
+  });
+
+  // Issue 10: "an Idempotency-Key is bound to the request it came with (a key reused with another cart is 409, not the old order)"
+  const KEY_REUSED = { err_message: 'Idempotency-Key was used with another request', err_number: 1409 };
+
+  test('an Idempotency-Key reused with another cart is 409, not the first order; that cart then checks out under a new key', async () => {
+    const who = await freshCustomer(run.url);
+    const cart = await makeCart(run.url, [line(ESIM, PLAN_30)], { jwt: who.jwt, customer: who.customer });
+    const first = await checkout(run.url, who.jwt, who.customer, cart.UUID, {}, 'key-1');
+    expect(first.status).toBe(200);
     const other = await makeCart(run.url, [line(ESIM, PLAN_20)], { jwt: who.jwt, customer: who.customer });
-    const replay = await checkout(run.url, who.jwt, who.customer, other.UUID, {}, 'key-1');
-    expect(replay.body).toEqual(first.body);
+    const reused = await checkout(run.url, who.jwt, who.customer, other.UUID, {}, 'key-1');
+    expect([reused.status, reused.body]).toEqual([409, KEY_REUSED]);
+    // The refused request made nothing: the other cart is still open, and a new key buys it
+    expect((await req(run.url, 'GET', `/eshop/v3/cart/${other.UUID}`, { jwt: who.jwt })).status).toBe(200);
     const fresh = await checkout(run.url, who.jwt, who.customer, other.UUID, {}, 'key-2');
+    expect(fresh.status).toBe(200);
     expect(fresh.body.OrderID).not.toBe(first.body.OrderID);
+    const list = await req<{ Orders: Array<{ OrderNumber: string }> }>(run.url, 'GET', `/eshop/v3/customer/${who.customer}/orders`, { jwt: who.jwt });
+    expect(list.body.Orders.map((o) => o.OrderNumber).sort()).toEqual([first.body.OrderID, fresh.body.OrderID].sort());
+  });
+
+  test.each([
+    ['another payment option', { PaymentOptions: { PaymentMethodType: 'afterpay' } }],
+    ['another delivery address', { Address: { ...ADDRESS, Lines: ['1 Other Street'] } }],
+    ['other contact details', { Email: 'someone.else@example.com' }],
+    ['other notes', { Notes: 'Ring the bell' }],
+  ])('an Idempotency-Key reused for the same cart with %s is 409, not the first answer', async (_name, change) => {
+    const who = await freshCustomer(run.url);
+    const cart = await makeCart(run.url, [line(ESIM, PLAN_30)], { jwt: who.jwt, customer: who.customer });
+    expect((await checkout(run.url, who.jwt, who.customer, cart.UUID, {}, 'key-1')).status).toBe(200);
+    const reused = await checkout(run.url, who.jwt, who.customer, cart.UUID, change, 'key-1');
+    expect([reused.status, reused.body]).toEqual([409, KEY_REUSED]);
   });
 
   test('an Idempotency-Key is remembered for 24 hours, per customer', async () => {

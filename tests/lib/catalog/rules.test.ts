@@ -158,9 +158,12 @@ describe('broadbandPlanTypes — "Broadband plan type list has only one type, wi
   it('the shipped setting gives the one type with its four bullets', () => {
     const [fibre, ...rest] = broadbandPlanTypes('fibre');
     expect(rest).toEqual([]);
-    expect(fibre?.title.text).toBeTruthy();
-    expect(fibre?.dropdownTitle.text).toBeTruthy();
-    expect(fibre?.lead.text).toBeTruthy();
+    expect(fibre?.type).toBe('fibre');
+    expect([fibre?.title, fibre?.dropdownTitle, fibre?.lead]).toEqual([
+      { key: 'broadband.fibre.title', values: {}, text: 'Fibre broadband' },
+      { key: 'broadband.fibre.dropdownTitle', values: {}, text: 'Fibre' },
+      { key: 'broadband.fibre.lead', values: {}, text: 'Fast, reliable fibre for your home, with everything you need in one place.' },
+    ]);
     expect(fibre?.bullets.map((b) => b.text)).toEqual(['Great data packages', 'Bring your existing number', 'Loyalty deals', 'Solid network']);
   });
   it('reads the comma list: spaces, case and repeats do not matter, unknown types are dropped', () => {

@@ -1,6 +1,6 @@
 import {
   bundleAttributes, bundlePersonPriceCents, cartItemAttributes, cartLines, checkBundle, chooseSimPlan,
-  deliveryAddressProblem, esimActivations, esimInstallLink, offeredSimTypes, paymentConfirmation, paymentOptions, purchasedSummary,
+  deliveryAddressProblem, esimActivations, mayUseCart, esimInstallLink, offeredSimTypes, paymentConfirmation, paymentOptions, purchasedSummary,
   quantityChange, restoreReloadsCart, shownOrderStatus, simCount, toCartView, toOrderView, toSimItemView,
 } from '@/lib/eshop/rules';
 import { Cart, CartItem, EshopItem, Order, OrderItem } from '@/lib/eshop/wire';
@@ -193,5 +193,18 @@ describe('the purchased summary', () => {
     const address = { Lines: ['1 Queen Street'], City: 'Auckland', Postcode: '1010' };
     expect(purchasedSummary(cart([esimItem()]), null, 'SO1')).toEqual({ e_sim: true, number: '', address: '', is_only_sim: true, ufb_modem: false, is_only_modem: false, delivery_address: '', orderId: 'SO1' });
     expect(purchasedSummary(cart([simItem({ Attributes: { PreSelectedMSISDN: '0211234567' } })]), address, 'SO2')).toMatchObject({ e_sim: false, number: '0211234567', is_only_sim: true, delivery_address: '1 Queen Street, Auckland, 1010' });
+  });
+});
+
+describe('mayUseCart — ARCHITECTURE: "A handler never trusts a customer UUID, product UUID or account number from the browser without checking it belongs to the session\'s customer"', () => {
+  it("a visitor's cart (no customer) is usable by whoever holds its UUID", () => {
+    expect([mayUseCart(null, undefined), mayUseCart(undefined, ['C-1']), mayUseCart('', [])]).toEqual([true, true, true]);
+  });
+  it("a customer's cart only by a session of that login's customers", () => {
+    expect(mayUseCart('C-1', ['C-1'])).toBe(true);
+    expect(mayUseCart('C-2', ['C-1', 'C-2'])).toBe(true);
+    expect(mayUseCart('C-2', ['C-1'])).toBe(false);
+    expect(mayUseCart('C-1', undefined)).toBe(false);
+    expect(mayUseCart('C-1', [])).toBe(false);
   });
 });
