@@ -6,7 +6,7 @@ import { ApiError, errorBody } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { clearedSessionCookie, isSignedIn, sealSession, sessionCookieName, sessionCookieOptions, unsealSession } from '@/lib/session';
 import { AccountUnavailable } from '@/lib/customer/account';
-import { createContext, ensureToken, type RequestContext } from '@/lib/upstream/context';
+import { createContext, ensureToken, settleSession, type RequestContext } from '@/lib/upstream/context';
 import { toApiError } from '@/lib/upstream/errors';
 import { HINT_COOKIE, SIGNED_IN_HINT } from '@/lib/session/hints';
 import { originAllowed } from './origin';
@@ -30,6 +30,7 @@ async function readInput(req: NextRequest): Promise<unknown> {
 
 /** Writes the session back when a call renewed or ended it. */
 async function persist(res: NextResponse, rc: RequestContext): Promise<void> {
+  await settleSession(rc); // an ended or replaced session is revoked before the answer goes out
   if (!rc.dirty) return;
   if (rc.ended || !isSignedIn(rc.session)) {
     const c = clearedSessionCookie();
