@@ -1,3 +1,4 @@
+import { stampPeerAddress } from './lib/flags/client-address';
 import { appEnv } from './lib/flags/env';
 
 /*
@@ -10,3 +11,6 @@ try {
   console.error((err as Error).message);
   process.exit(1);
 }
+
+// Every request carries the socket's address from here on (per-address limits; docs/adr/008).
+stampPeerAddress();

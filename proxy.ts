@@ -6,6 +6,7 @@ import { LOCALE_COOKIE, LOCALE_HEADER, LOCALES, matchLocale, DEFAULT_LOCALE, res
 import { clearedSessionCookie, sealSession, sessionCookieName, sessionCookieOptions, unsealSession } from '@/lib/session/cookie';
 import { matchesAny, resolveLegacyLink, SIGNED_IN_ONLY, SIGNED_OUT_ONLY } from '@/lib/session/links';
 import { HIDE_HEADER_HINT, HINT_COOKIE, PLATFORM_HINT, SIGNED_IN_HINT } from '@/lib/session/hints';
+import { revokeSession } from '@/lib/session/revocation';
 import { isSignedIn, sessionVerdict } from '@/lib/session/rules';
 import { createContext, ensureToken } from '@/lib/upstream/context';
 
@@ -40,6 +41,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   if (raw) {
     const verdict = sessionVerdict(session, Date.now());
     if (verdict === 'discard') {
+      await revokeSession(session); // timed out with nothing to renew it: over on the server too
       session = {};
       newCookie = null;
     } else if (verdict === 'refresh') {

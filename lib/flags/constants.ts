@@ -71,10 +71,20 @@ export const PRODUCT_STATUS_PRE_ACTIVATED = 2;
 export const PRODUCT_STATUS_ACTIVE = 4;
 
 /**
- * Our own limits (not from the specs): sign-in attempts per 15 minutes. Per IP it is generous
- * because mobile carriers put many customers behind one address (CGNAT); per login it is tight.
+ * Our own limits (not from the specs), docs/adr/009-sign-in-limits-that-cannot-lock-out.md.
+ * Attempts per 15 minutes: per client address generous, because mobile carriers put many
+ * customers behind one address (CGNAT); per login AND client address together tight (the one
+ * that stops a guesser, and only that guesser). Per login from every address together, failures
+ * slow down instead of locking ("Ten wrong passwords lock any account for 15 minutes, so anyone
+ * can lock a victim out", issue 10 finding 5): 100 free, then a wait of 1 s doubling with each
+ * further failure up to 5 minutes, forgotten an hour after the last failure.
  */
-export const SIGN_IN_LIMIT = { perIp: 300, perLogin: 10, windowMs: 15 * MINUTE_MS } as const;
+export const SIGN_IN_LIMIT = {
+  perIp: 300,
+  perLoginAndClient: 10,
+  windowMs: 15 * MINUTE_MS,
+  perLogin: { free: 100, firstDelayMs: SECOND_MS, maxDelayMs: 5 * MINUTE_MS, forgetAfterMs: HOUR_MS },
+} as const;
 
 /**
  * Plan display (account-management.md "Plan display rules"; "prices in cents divided by 100").

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sealData, unsealData } from 'iron-session';
 import { LRUCache } from 'lru-cache';
+import { isSessionRevoked } from '@/lib/cache/revoked';
 import { COOKIE_MAX_AGE_S } from '@/lib/flags/constants';
 import { appEnv } from '@/lib/flags/env';
 import type { SessionData } from './types';
@@ -44,30 +45,52 @@ export function sessionCookieOptions() {
   };
 }
 
-export async function sealSession(data: SessionData): Promise<string> {
-  return sealData(data, { password: sessionSecret(), ttl: COOKIE_MAX_AGE_S });
+/** A new session id: 128 random bits. */
+export function newSessionId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * Seals the session. A session sealed for the first time (a new sign-in: the auth calls return
+ * sessions without an id) gets a new id and its absolute end, COOKIE_MAX_AGE_S from now; later
+ * seals keep both, so a renewed token never stretches the session past the spec's 90 days.
+ */
+export async function sealSession(data: SessionData, nowMs = Date.now()): Promise<string> {
+  const full = data.sid && typeof data.expiresAt === 'number' ? data : { ...data, sid: newSessionId(), expiresAt: nowMs + COOKIE_MAX_AGE_S * 1000 };
+  const ttl = Math.min(COOKIE_MAX_AGE_S, Math.max(1, Math.ceil(((full.expiresAt as number) - nowMs) / 1000)));
+  return sealData(full, { password: sessionSecret(), ttl });
 }
 
 /**
  * Unsealing costs about a millisecond of CPU (key derivation and AES); a browser sends the same
  * seal on every request until the session changes, so the result is kept briefly per exact
- * seal. Only a seal that verified is kept, so nothing forged or tampered gets in.
+ * seal. Only a seal that verified is kept, so nothing forged or tampered gets in. Whether the
+ * session was revoked is asked on every read, cached or not.
  */
 const unsealed = new LRUCache<string, SessionData>({ max: 10_000, ttl: 60_000 });
 
-/** A cookie that does not unseal (tampered, old secret, expired) is an empty session. */
-export async function unsealSession(value: string | undefined): Promise<SessionData> {
+/**
+ * The one reader of the cookie (proxy.ts, getSession() for pages, the route wrapper): a cookie
+ * that does not unseal (tampered, old secret, expired), has no id, is past its end or was
+ * revoked (signed out, ended) is an empty session.
+ */
+export async function unsealSession(value: string | undefined, nowMs = Date.now()): Promise<SessionData> {
   if (!value) return {};
-  const hit = unsealed.get(value);
-  if (hit) return { ...hit };
-  try {
-    const data = await unsealData<SessionData>(value, { password: sessionSecret(), ttl: COOKIE_MAX_AGE_S });
+  let data = unsealed.get(value);
+  if (!data) {
+    try {
+      data = await unsealData<SessionData>(value, { password: sessionSecret(), ttl: COOKIE_MAX_AGE_S });
+    } catch {
+      return {};
+    }
     if (!data || typeof data !== 'object') return {};
     unsealed.set(value, data);
-    return { ...data };
-  } catch {
+  }
+  if (typeof data.sid !== 'string' || !data.sid || typeof data.expiresAt !== 'number' || data.expiresAt <= nowMs || (await isSessionRevoked(data.sid, nowMs))) {
+    unsealed.delete(value);
     return {};
   }
+  return { ...data };
 }
 
 /**

@@ -1,5 +1,12 @@
 /** What the encrypted session cookie holds. Never sent to client JavaScript. */
 export type SessionData = {
+  /**
+   * This sign-in's id (random, set when the session is first sealed; a new sign-in gets a new
+   * one) and its absolute end (ms, sign-in + COOKIE_MAX_AGE_S). Sign-out and a session the
+   * upstream ended revoke the id on the server until then (lib/session/revocation.ts).
+   */
+  sid?: string;
+  expiresAt?: number;
   /** Upstream JWT and its expiry (Unix seconds). */
   jwt?: string;
   jwtExpiry?: number;

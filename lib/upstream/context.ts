@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { revokeSession } from '@/lib/session/revocation';
 import { sessionVerdict, shouldLogOut } from '@/lib/session/rules';
 import type { SessionData } from '@/lib/session/types';
 import { upstreamCall, type CallOutcome, type RawCall } from './client';
@@ -22,10 +23,14 @@ export type RequestContext = {
    */
   refreshFailure?: UpstreamError;
   now?: () => number;
+  /** The id and end of the session this request came with: revoked when it ends or is replaced. */
+  readonly startedAs?: Pick<SessionData, 'sid' | 'expiresAt'>;
+  /** The revocation endSession started (awaited before the answer goes out). */
+  revoking?: Promise<void>;
 };
 
 export function createContext(session: SessionData, requestId: string): RequestContext {
-  return { session, requestId, dirty: false, ended: false };
+  return { session, requestId, dirty: false, ended: false, startedAs: session.sid ? { sid: session.sid, expiresAt: session.expiresAt } : undefined };
 }
 
 const refreshSchema = z.object({ JWT: z.string().min(1), JWTExpiry: z.number() });
@@ -45,7 +50,7 @@ async function refresh(ctx: RequestContext): Promise<boolean> {
   });
   if (!res.ok) {
     // An identity the upstream refuses ends the session; a network failure or time-out does not.
-    if (res.error.status === 401) endSession(ctx);
+    if (res.error.status === 401) await endSession(ctx).revoking;
     else ctx.refreshFailure = res.error;
     return false;
   }
@@ -56,10 +61,30 @@ async function refresh(ctx: RequestContext): Promise<boolean> {
   return true;
 }
 
-export function endSession(ctx: RequestContext): void {
+/**
+ * Ends the session (sign-out, a token the upstream refused or that can no longer be renewed):
+ * this request answers without it, and its id is revoked on the server (lib/session/revocation)
+ * so that the cookie, replayed, reads as signed out. The revocation is under way on return;
+ * `settleSession` (the route wrapper) and the async paths here await it.
+ */
+export function endSession(ctx: RequestContext): RequestContext {
+  const { sid, expiresAt } = ctx.session;
+  if (sid) ctx.revoking = Promise.all([ctx.revoking, revokeSession({ sid, expiresAt })]).then(() => undefined);
   ctx.session = {};
   ctx.ended = true;
   ctx.dirty = true;
+  return ctx;
+}
+
+/**
+ * Before the answer goes out: the revocation endSession started is stored, and a session this
+ * request replaced (a new sign-in over it, a password change, "sign out of all devices") is
+ * revoked too, so no earlier cookie of this browser outlives it.
+ */
+export async function settleSession(ctx: RequestContext): Promise<void> {
+  await ctx.revoking;
+  const before = ctx.startedAs;
+  if (before?.sid && ctx.session.sid !== before.sid) await revokeSession(before);
 }
 
 /**
@@ -71,7 +96,7 @@ export async function ensureToken(ctx: RequestContext): Promise<string | undefin
   const verdict = sessionVerdict(ctx.session, now);
   if (verdict === 'keep') return ctx.session.jwt;
   if (verdict === 'discard') {
-    if (ctx.session.jwt || ctx.session.identityId) endSession(ctx);
+    if (ctx.session.jwt || ctx.session.identityId) await endSession(ctx).revoking;
     return undefined;
   }
   ctx.refreshing ??= refresh(ctx).finally(() => {
@@ -97,7 +122,7 @@ export async function customerCall<S extends z.ZodType>(
     ctx.session.jwtExpiry = res.rotated.expiry;
     ctx.dirty = true;
   }
-  if (!res.ok && res.error.status !== undefined && shouldLogOut(res.error.status, res.error.errNumber)) endSession(ctx);
+  if (!res.ok && res.error.status !== undefined && shouldLogOut(res.error.status, res.error.errNumber)) await endSession(ctx).revoking;
   return res.ok ? { ok: true, data: res.data, status: res.status } : { ok: false, error: res.error };
 }
 

@@ -13,9 +13,11 @@ export const getRequestContext = cache(async (): Promise<RequestContext> => {
 });
 
 /**
- * After upstream calls in a page: when the upstream refused the session, a page cannot clear
- * the cookie, so it hands over to the route that does and goes on to sign-in.
+ * After upstream calls in a page: when the upstream refused the session, go to sign-in ("Your
+ * session has ended"), coming back here afterwards. The session was revoked when it ended
+ * (endSession), so proxy.ts clears the cookie on the way in to sign-in: nothing needs a GET
+ * that signs out.
  */
 export function leaveIfEnded(ctx: RequestContext, path: string): void {
-  if (ctx.ended) redirect(`/api/auth/session-ended?redirect=${encodeURIComponent(path)}`);
+  if (ctx.ended) redirect(`/sign-in?expired=1&redirect=${encodeURIComponent(path)}`);
 }

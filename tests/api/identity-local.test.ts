@@ -7,6 +7,7 @@ import { POST as resetPassword } from '@/app/api/auth/reset-password/route';
 import { GET as customer } from '@/app/api/customer/route';
 import { CODE_ENTRY_LIMIT, RECOVERY_SEND_LIMIT, SIGN_UP_LIMIT } from '@/lib/flags/constants';
 import { clearCache } from '@/lib/cache';
+import { PEER_HEADER, peerHeaderValue } from '@/lib/flags/client-address';
 import type { Sandbox } from '@/sandbox/server';
 import { apiRequest, control, cookieFrom, json, PASSWORD, resetAll, startSandbox } from '../support/bff';
 
@@ -30,6 +31,8 @@ type Outbox = { messages: Array<{ channel: string; to: string; body: string; cod
 const outbox = (to: string) => control<Outbox>(url, 'GET', `/outbox?to=${encodeURIComponent(to)}`);
 const NEW_PASSWORD = 'Fresh-Start-2027';
 const signUpBody = (login: string, extra: Record<string, unknown> = {}) => ({ login, password: NEW_PASSWORD, confirm: NEW_PASSWORD, firstName: 'Mere', lastName: 'Tane', ...extra });
+/** Options for a request from one client address, as the server stamps it from the socket. */
+const from = (ip: string, headers: Record<string, string> = {}) => ({ headers: { [PEER_HEADER]: peerHeaderValue(ip), ...headers } });
 const details = async (res: Response) => (await json<Err>(res)).error.details ?? [];
 
 describe('POST /api/auth/sign-up', () => {
@@ -88,9 +91,11 @@ describe('POST /api/auth/sign-up', () => {
 
   it('limits sign-ups per IP', async () => {
     // bad input is answered (422) before counting, so it never burns the limit
-    for (let i = 0; i < SIGN_UP_LIMIT.perIp + 1; i++) expect((await postSignUp(signUpBody(`ip${i}@example.com`, { password: 'x', confirm: 'x' }), { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(422);
-    for (let i = 0; i < SIGN_UP_LIMIT.perIp; i++) await postSignUp(signUpBody('prepay@example.com'), { headers: { 'x-forwarded-for': '203.0.113.10' } });
-    expect((await postSignUp(signUpBody('free@example.com'), { headers: { 'x-forwarded-for': '203.0.113.10' } })).status).toBe(429);
+    for (let i = 0; i < SIGN_UP_LIMIT.perIp + 1; i++) expect((await postSignUp(signUpBody(`ip${i}@example.com`, { password: 'x', confirm: 'x' }), from('203.0.113.9'))).status).toBe(422);
+    // a new X-Forwarded-For per attempt is still the same client (issue 10, finding 3)
+    for (let i = 0; i < SIGN_UP_LIMIT.perIp; i++) await postSignUp(signUpBody('prepay@example.com'), from('203.0.113.10', { 'x-forwarded-for': `198.51.100.${i}` }));
+    expect((await postSignUp(signUpBody('free@example.com'), from('203.0.113.10', { 'x-forwarded-for': '192.0.2.1' }))).status).toBe(429);
+    expect((await postSignUp(signUpBody('free@example.com'), from('203.0.113.11'))).status).toBe(201);
   });
 });
 

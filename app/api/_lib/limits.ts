@@ -1,13 +1,17 @@
 import 'server-only';
-import { hit } from '@/lib/cache';
+import { hit, recordFailure, slowDown } from '@/lib/cache';
+import type { SlowDownRule } from '@/lib/cache/limiter';
 import { ApiError } from '@/lib/errors';
+import { clientAddress, PEER_HEADER, readPeerHeader } from '@/lib/flags/client-address';
+import { appEnv } from '@/lib/flags/env';
 
 /**
- * The last x-forwarded-for hop: what our own load balancer (or next start, from the socket)
- * saw. Earlier entries are whatever the client chose to send.
+ * The client's address for per-address limits: the socket's (stamped by the server, never the
+ * client's word), or the forwarded entry TRUSTED_PROXY_HOPS says to believe
+ * (lib/flags/client-address, docs/adr/008). 'unknown' when the server did not stamp the request.
  */
 export function clientIp(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown';
+  return clientAddress(readPeerHeader(headers.get(PEER_HEADER)), headers.get('x-forwarded-for'), appEnv().TRUSTED_PROXY_HOPS);
 }
 
 /**
@@ -21,4 +25,12 @@ export function enforceLimits(pairs: ReadonlyArray<readonly [string, number]>, w
   }
 }
 
-
+/**
+ * A counter that slows down rather than locks (lib/cache/limiter `slowDown`): 429 rate_limited
+ * with the growing Retry-After while the key must wait. Counts nothing itself; `failed` does.
+ */
+export function enforceSlowDown(key: string, rule: SlowDownRule): { failed: () => void } {
+  const verdict = slowDown(key, rule);
+  if (!verdict.allowed) throw new ApiError('rate_limited', undefined, { retryAfterS: verdict.retryAfterS });
+  return { failed: () => recordFailure(key, rule) };
+}

@@ -6,7 +6,7 @@ import { ApiError, errorBody } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { clearedSessionCookie, isSignedIn, sealSession, sessionCookieName, sessionCookieOptions, unsealSession } from '@/lib/session';
 import { AccountUnavailable } from '@/lib/customer/account';
-import { createContext, ensureToken, type RequestContext } from '@/lib/upstream/context';
+import { createContext, ensureToken, settleSession, type RequestContext } from '@/lib/upstream/context';
 import { toApiError } from '@/lib/upstream/errors';
 import { HINT_COOKIE, SIGNED_IN_HINT } from '@/lib/session/hints';
 import { originAllowed } from './origin';
@@ -30,6 +30,7 @@ async function readInput(req: NextRequest): Promise<unknown> {
 
 /** Writes the session back when a call renewed or ended it. */
 async function persist(res: NextResponse, rc: RequestContext): Promise<void> {
+  await settleSession(rc); // an ended or replaced session is revoked before the answer goes out
   if (!rc.dirty) return;
   if (rc.ended || !isSignedIn(rc.session)) {
     const c = clearedSessionCookie();
@@ -65,7 +66,7 @@ function wrap<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>
       if (MUTATING.has(req.method) && !originAllowed(req)) throw new ApiError('bad_origin');
       if (needsCustomer && !isSignedIn(rc.session)) throw new ApiError('unauthorised');
       // Renew a stale token up front: cached reads must not outlive a session that cannot renew.
-      if (needsCustomer && !(await ensureToken(rc))) throw new ApiError(rc.ended ? 'session_ended' : 'no_auth_token');
+      if (needsCustomer && !(await ensureToken(rc))) throw rc.refreshFailure ? toApiError(rc.refreshFailure) : new ApiError(rc.ended ? 'session_ended' : 'no_auth_token');
       const raw = await readInput(req);
       let input: z.infer<S> = raw as z.infer<S>;
       if (schema) {
