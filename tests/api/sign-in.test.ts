@@ -172,7 +172,7 @@ describe('sign-in limits (issue 10, findings 3 and 5)', () => {
     expect(await upstreamLog()).toEqual([]);
     // another client address is not affected
     expect((await post({ login: 'prepay@example.com', password: PASSWORD }, from('198.51.100.8'))).status).toBe(200);
-  });
+  }, 120_000); // 301 round trips: about 15 s alone, several times that on a busy 2-core machine
 
   describe('per login from every address together', () => {
     let now = 0;
