@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getFlags } from '@/lib/config/calls';
+import { ApiError, errorBody } from '@/lib/errors';
+import { isDecodablePath } from '@/lib/errors/input';
 import { appStage, gateFor, routeGateOpen } from '@/lib/flags';
 import { LOCALE_COOKIE, LOCALE_HEADER, LOCALES, matchLocale, DEFAULT_LOCALE, resolveLocale } from '@/lib/i18n/locales';
 import { clearedSessionCookie, sealSession, sessionCookieName, sessionCookieOptions, unsealSession } from '@/lib/session/cookie';
@@ -19,6 +21,11 @@ import { createContext, ensureToken } from '@/lib/upstream/context';
  */
 export async function proxy(req: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = req.nextUrl;
+  // A malformed percent-encoding (%FF, %, %E0%A4%A) names no page or route of ours: left to
+  // Next, decoding it fails and it answers 500 (issue 10, finding 6). API paths come here only
+  // for this check (see the matcher).
+  if (!isDecodablePath(pathname)) return malformedPath(req, pathname);
+  if (isApiPath(pathname)) return NextResponse.next();
   const requestId = req.headers.get('x-request-id') ?? randomUUID();
   const forward = new Headers(req.headers);
   forward.set('x-request-id', requestId);
@@ -115,6 +122,15 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   return finish(NextResponse.rewrite(localised(pathname), { request: { headers: forward } }));
 }
 
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+/** 404: the API's JSON not_found, or the not-found page in the visitor's language. */
+function malformedPath(req: NextRequest, pathname: string): NextResponse {
+  if (isApiPath(pathname)) return NextResponse.json(errorBody(new ApiError('not_found')), { status: 404, headers: { 'cache-control': 'no-store' } });
+  const locale = resolveLocale({ cookie: req.cookies.get(LOCALE_COOKIE)?.value, acceptLanguage: req.headers.get('accept-language') });
+  return NextResponse.rewrite(new URL(`/${locale}/not-found-page`, req.url), { status: 404 });
+}
+
 /**
  * When the proxy runs. A plain anonymous page view (no session, no hint cookie, no
  * language/header/platform query, no Māori in Accept-Language) does not need it: next.config.ts
@@ -140,5 +156,8 @@ export const config = {
     '/profile', '/profile/:path*', '/select-account', '/suspended', '/no-payment-methods', '/no-plans-page',
     '/email-verify-page', '/select-ufb-product',
     '/eshop/email-verify', '/eshop/bnpl-Return', '/eshop/thanks', '/eshop/thanks-broadband',
+    // Any path, /api included, with a percent-escape that may be malformed: a non-ASCII byte or
+    // a '%' without two hex digits (well-formed non-ASCII paths come too, and pass untouched).
+    '/:path(.*%(?:[89A-Fa-f]|(?![0-9A-Fa-f]{2})).*)',
   ],
 };
