@@ -10,6 +10,7 @@ import { matchesAny, resolveLegacyLink, SIGNED_IN_ONLY, SIGNED_OUT_ONLY } from '
 import { HIDE_HEADER_HINT, HINT_COOKIE, PLATFORM_HINT, SIGNED_IN_HINT } from '@/lib/session/hints';
 import { isSignedIn, sessionVerdict } from '@/lib/session/rules';
 import { createContext, ensureToken } from '@/lib/upstream/context';
+import en from '@/messages/en.json';
 
 
 /**
@@ -24,7 +25,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   // A malformed percent-encoding (%FF, %, %E0%A4%A) names no page or route of ours: left to
   // Next, decoding it fails and it answers 500 (issue 10, finding 6). API paths come here only
   // for this check (see the matcher).
-  if (!isDecodablePath(pathname)) return malformedPath(req, pathname);
+  if (!isDecodablePath(pathname)) return malformedPath(pathname);
   if (isApiPath(pathname)) return NextResponse.next();
   const requestId = req.headers.get('x-request-id') ?? randomUUID();
   const forward = new Headers(req.headers);
@@ -124,11 +125,18 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
-/** 404: the API's JSON not_found, or the not-found page in the visitor's language. */
-function malformedPath(req: NextRequest, pathname: string): NextResponse {
-  if (isApiPath(pathname)) return NextResponse.json(errorBody(new ApiError('not_found')), { status: 404, headers: { 'cache-control': 'no-store' } });
-  const locale = resolveLocale({ cookie: req.cookies.get(LOCALE_COOKIE)?.value, acceptLanguage: req.headers.get('accept-language') });
-  return NextResponse.rewrite(new URL(`/${locale}/not-found-page`, req.url), { status: 404 });
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * 404: the API's JSON not_found, or a whole not-found page, as app/global-not-found.tsx (in
+ * English). Not a rewrite to the localised not-found page: Next decodes the original path again
+ * while rendering any page under [locale] and fails with 500 just the same.
+ */
+function malformedPath(pathname: string): NextResponse {
+  const headers = { 'cache-control': 'no-store' };
+  if (isApiPath(pathname)) return NextResponse.json(errorBody(new ApiError('not_found')), { status: 404, headers });
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${en.notFound.title} · ${en.app.name}`)}</title></head><body><main id="main"><h1>${escapeHtml(en.errors.pageNotFound)}</h1><p>${escapeHtml(en.notFound.body)}</p><p><a href="/">${escapeHtml(en.common.backHome)}</a></p></main></body></html>`;
+  return new NextResponse(html, { status: 404, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });
 }
 
 /**

@@ -4,8 +4,9 @@ import { config, proxy } from '@/proxy';
 /**
  * Issue 10, finding 6: "`%FF` in any dynamic URL segment (API routes and pages) ... Each must be
  * a 4xx". Next fails to decode such a path and answers 500 (it looks for a /400 page an
- * app-router app does not have), so proxy.ts answers first: 404, the API's JSON or the
- * not-found page. These tests hold its matcher and its answer.
+ * app-router app does not have), so proxy.ts answers first: 404, the API's JSON or a whole
+ * not-found page. These tests hold its matcher and its answer; the real server's answer was
+ * checked by hand against `next build && next start` (see the issue notes).
  */
 
 const MALFORMED = ['/plans/%FF', '/profile/my-orders/%FF', '/nothing/%', '/help/category/%E0%A4%A', '/api/eshop/images/%FF', '/api/eshop/orders/%', '/api/social/start/%E0%A4%A', '/en/terms/%C0'];
@@ -24,15 +25,12 @@ describe('paths with a malformed percent-encoding', () => {
     expect(pattern.test(path)).toBe(false);
   });
 
-  test.each(MALFORMED.filter((p) => !p.startsWith('/api/')))('page %s is the not-found page with 404', async (path) => {
+  test.each(MALFORMED.filter((p) => !p.startsWith('/api/')))('page %s is a whole not-found page with 404 (no rewrite Next would decode again)', async (path) => {
     const res = await proxy(new NextRequest(`http://localhost:3000${path}`));
     expect(res.status).toBe(404);
-    expect(res.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/not-found-page');
-  });
-
-  test('the not-found page speaks the visitor’s language', async () => {
-    const res = await proxy(new NextRequest('http://localhost:3000/plans/%FF', { headers: { cookie: 'NEXT_LOCALE=mi-NZ' } }));
-    expect(res.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/mi-NZ/not-found-page');
+    expect(res.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await res.text()).toContain('<h1>page not found</h1>');
   });
 
   test.each(MALFORMED.filter((p) => p.startsWith('/api/')))('API %s is 404 not_found as JSON', async (path) => {
