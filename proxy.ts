@@ -164,8 +164,8 @@ export const config = {
     '/profile', '/profile/:path*', '/select-account', '/suspended', '/no-payment-methods', '/no-plans-page',
     '/email-verify-page', '/select-ufb-product',
     '/eshop/email-verify', '/eshop/bnpl-Return', '/eshop/thanks', '/eshop/thanks-broadband',
-    // Any path, /api included, with a percent-escape that may be malformed: a non-ASCII byte or
-    // a '%' without two hex digits (well-formed non-ASCII paths come too, and pass untouched).
-    '/:path(.*%(?:[89A-Fa-f]|(?![0-9A-Fa-f]{2})).*)',
+    // Any path but Next's own files, /api included, with a percent-escape that may be malformed:
+    // a non-ASCII byte or a '%' without two hex digits (well-formed non-ASCII paths come too).
+    '/:path((?!_next/).*%(?:[89A-Fa-f]|(?![0-9A-Fa-f]{2})).*)',
   ],
 };

@@ -21,7 +21,7 @@ describe('paths with a malformed percent-encoding', () => {
     expect(pattern.test(path)).toBe(true);
   });
 
-  test.each(['/plans', '/help/category/1', '/api/health', '/100%25'])('%s (no possibly malformed escape) does not', (path) => {
+  test.each(['/plans', '/help/category/1', '/api/health', '/100%25', '/_next/static/chunks/%FF.js'])('%s (no possibly malformed escape, or Next\'s own file) does not', (path) => {
     expect(pattern.test(path)).toBe(false);
   });
 
