@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getFlags } from '@/lib/config/calls';
+import { ApiError, errorBody } from '@/lib/errors';
+import { isDecodablePath } from '@/lib/errors/input';
 import { appStage, gateFor, routeGateOpen } from '@/lib/flags';
 import { LOCALE_COOKIE, LOCALE_HEADER, LOCALES, matchLocale, DEFAULT_LOCALE, resolveLocale } from '@/lib/i18n/locales';
 import { clearedSessionCookie, sealSession, sessionCookieName, sessionCookieOptions, unsealSession } from '@/lib/session/cookie';
@@ -9,6 +11,7 @@ import { HIDE_HEADER_HINT, HINT_COOKIE, PLATFORM_HINT, SIGNED_IN_HINT } from '@/
 import { revokeSession } from '@/lib/session/revocation';
 import { isSignedIn, sessionVerdict } from '@/lib/session/rules';
 import { createContext, ensureToken } from '@/lib/upstream/context';
+import en from '@/messages/en.json';
 
 
 /**
@@ -20,6 +23,11 @@ import { createContext, ensureToken } from '@/lib/upstream/context';
  */
 export async function proxy(req: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = req.nextUrl;
+  // A malformed percent-encoding (%FF, %, %E0%A4%A) names no page or route of ours: left to
+  // Next, decoding it fails and it answers 500 (issue 10, finding 6). API paths come here only
+  // for this check (see the matcher).
+  if (!isDecodablePath(pathname)) return malformedPath(pathname);
+  if (isApiPath(pathname)) return NextResponse.next();
   const requestId = req.headers.get('x-request-id') ?? randomUUID();
   const forward = new Headers(req.headers);
   forward.set('x-request-id', requestId);
@@ -117,6 +125,22 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   return finish(NextResponse.rewrite(localised(pathname), { request: { headers: forward } }));
 }
 
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * 404: the API's JSON not_found, or a whole not-found page, as app/global-not-found.tsx (in
+ * English). Not a rewrite to the localised not-found page: Next decodes the original path again
+ * while rendering any page under [locale] and fails with 500 just the same.
+ */
+function malformedPath(pathname: string): NextResponse {
+  const headers = { 'cache-control': 'no-store' };
+  if (isApiPath(pathname)) return NextResponse.json(errorBody(new ApiError('not_found')), { status: 404, headers });
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${en.notFound.title} · ${en.app.name}`)}</title></head><body><main id="main"><h1>${escapeHtml(en.errors.pageNotFound)}</h1><p>${escapeHtml(en.notFound.body)}</p><p><a href="/">${escapeHtml(en.common.backHome)}</a></p></main></body></html>`;
+  return new NextResponse(html, { status: 404, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });
+}
+
 /**
  * When the proxy runs. A plain anonymous page view (no session, no hint cookie, no
  * language/header/platform query, no Māori in Accept-Language) does not need it: next.config.ts
@@ -142,5 +166,8 @@ export const config = {
     '/profile', '/profile/:path*', '/select-account', '/suspended', '/no-payment-methods', '/no-plans-page',
     '/email-verify-page', '/select-ufb-product',
     '/eshop/email-verify', '/eshop/bnpl-Return', '/eshop/thanks', '/eshop/thanks-broadband',
+    // Any path but Next's own files, /api included, with a percent-escape that may be malformed:
+    // a non-ASCII byte or a '%' without two hex digits (well-formed non-ASCII paths come too).
+    '/:path((?!_next/).*%(?:[89A-Fa-f]|(?![0-9A-Fa-f]{2})).*)',
   ],
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from '@/lib/errors/input';
 import { PASSWORD_MAX_LENGTH, RECOVERY_CODE_LENGTH } from '@/lib/flags/constants';
 import { isCodeShaped, isStrongPassword, normaliseCode, passwordsMatch, PASSWORD_MISMATCH_TEXT, PASSWORD_RULE_TEXT } from './rules';
 
@@ -8,7 +9,8 @@ const MAX_NAME = 100;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const login = z.string().trim().min(1, 'please enter').max(MAX_LOGIN, `cannot be longer than ${MAX_LOGIN} characters`).regex(EMAIL, 'format is invalid');
-const name = z.string().trim().min(1, 'please enter').max(MAX_NAME, `cannot be longer than ${MAX_NAME} characters`);
+/** Names: control and bidi-override characters stripped (issue 10), trimmed, required. */
+const name = cleanText(MAX_NAME, { required: true });
 const newPassword = z.string().min(1, 'please enter').max(PASSWORD_MAX_LENGTH, `cannot be longer than ${PASSWORD_MAX_LENGTH} characters`).refine(isStrongPassword, PASSWORD_RULE_TEXT);
 export const code = z
   .string()

@@ -8,6 +8,8 @@ export const ERROR_CATALOGUE = {
   unauthorised: { status: 401, key: 'unauthorised' },
   session_ended: { status: 401, key: 'sessionEnded' },
   forbidden: { status: 403, key: 'forbidden' },
+  account_suspended: { status: 403, key: 'accountSuspended' },
+  payload_too_large: { status: 413, key: 'payloadTooLarge' },
   not_found: { status: 404, key: 'pageNotFound' },
   invalid_credentials: { status: 401, key: 'invalidCredentials' },
   rate_limited: { status: 429, key: 'rateLimited' },
@@ -69,6 +71,9 @@ export const ERROR_TEXT: Record<(typeof ERROR_CATALOGUE)[ErrorCode]['key'], stri
   unauthorised: 'Please sign in to continue.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   forbidden: 'You do not have access to that account.',
+  // The suspended page's own heading (messages suspended.heading): "Suspended accounts: only the suspended page."
+  accountSuspended: 'Your account is suspended',
+  payloadTooLarge: 'The request is too large',
   pageNotFound: 'page not found',
   invalidCredentials: 'The email address or password is invalid, check details',
   rateLimited: 'Too many attempts. Please wait and try again.',

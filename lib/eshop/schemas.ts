@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from '@/lib/errors/input';
 import { CART_LINE_MAX_QUANTITY } from '@/lib/flags/constants';
 
 /** The browser's inputs to the e-shop BFF (docs/eshop-contract.md §3). Bad input → 422. */
@@ -24,23 +25,24 @@ export const Bundle = z.object({
   uuid: uuid.optional(),
   type: z.enum(['family', 'solo', 'companion', 'simple']),
   // The rules count (min per type, max 5): the schema only stops absurd lists.
-  sims: z.array(z.object({ simType, plan, name: z.string().trim().max(100).optional() })).max(20),
+  sims: z.array(z.object({ simType, plan, name: cleanText(100).optional() })).max(20),
 });
 export const Claim = z.object({ uuid });
 
+/** Names, address parts and notes: control and bidi-override characters stripped (issue 10, lib/errors/input). */
 const addressIn = z.object({
-  lines: z.array(z.string().trim().max(200)).max(5),
-  suburb: z.string().trim().max(100).optional(),
-  city: z.string().trim().max(100).default(''),
-  postcode: z.string().trim().max(20).default(''),
+  lines: z.array(cleanText(200)).max(5),
+  suburb: cleanText(100).optional(),
+  city: cleanText(100).default(''),
+  postcode: cleanText(20).default(''),
   locationProvider: z.string().max(100).optional(),
   locationProviderIdx: z.string().max(100).optional(),
 });
 export const Checkout = z.object({
   uuid,
-  contact: z.object({ email: z.string().trim().max(200).default(''), name: z.string().trim().max(200).default(''), phone: z.string().trim().max(40).default('') }),
+  contact: z.object({ email: z.string().trim().max(200).default(''), name: cleanText(200).default(''), phone: z.string().trim().max(40).default('') }),
   address: z.union([z.object({ addressUuid: uuid }), addressIn]).optional(),
-  notes: z.string().max(1000).optional(),
+  notes: cleanText(1000).optional(),
   paymentMethodType: z.enum(['cards', 'bill_routes', 'afterpay', 'klarna']),
 });
 export const Unlock = z.object({ password: z.string().max(200) });

@@ -15,6 +15,7 @@ import { getPaymentsConfig } from '@/lib/payments/config';
 import type { PaymentsConfig } from '@/lib/payments/types';
 import { isSignedIn } from '@/lib/session';
 import type { RequestContext } from '@/lib/upstream/context';
+import { FORMAT_INVALID, mentionsUpstreamField } from '@/lib/errors/input';
 import { toApiError } from '@/lib/upstream/errors';
 import type { UpstreamError, UpstreamResult } from '@/lib/upstream/types';
 import * as calls from './calls';
@@ -53,7 +54,7 @@ export function toShopError(e: UpstreamError, notFound: ErrorCode = 'not_found')
     if (e.status === 404) return new ApiError(notFound);
     if (e.status === 409) return new ApiError('cart_checked_out');
     // Other refusals of what we sent: the upstream's own text, as bad input.
-    if (e.status === 400) return new ApiError('bad_input', e.message);
+    if (e.status === 400) return new ApiError('bad_input', mentionsUpstreamField(e.message) ? FORMAT_INVALID : e.message);
   }
   return toApiError(e);
 }

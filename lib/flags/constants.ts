@@ -157,3 +157,10 @@ export const SHOP_CURRENCY = 'NZD';
 export const ESIM_INSTALL_LINK_BASE = 'https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=';
 /** Item images through the BFF are cached a day, as the upstream's. */
 export const ESHOP_IMAGE_MAX_AGE_S = 24 * 60 * 60;
+
+/**
+ * Request input (ours, issue 10 finding 6): "Request bodies over 1 MB are refused with 413
+ * before they are read"; a dynamic URL segment longer than this is no id of ours (404).
+ */
+export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
+export const PATH_SEGMENT_MAX_CHARS = 500;

@@ -103,7 +103,8 @@ describe('GET /api/customer', () => {
   it('an upstream that hangs past its answer or sends garbage gives 502/503, not a crash', async () => {
     const cookie = await session('postpay@example.com');
     clearCache(); // the sign-in warmed it; this test is about the upstream call
-    await control(url, 'POST', '/faults', { path: '/customer/', kind: 'malformed', times: 1 });
+    // Twice: the guard chain's read (a failure there counts as not suspended) and the route's own.
+    await control(url, 'POST', '/faults', { path: '/customer/', kind: 'malformed', times: 2 });
     const res = await getCustomer(apiRequest('GET', '/api/customer', { cookie }));
     expect(res.status).toBe(502);
     expect(await json(res)).toEqual({ error: { code: 'upstream_bad_response', message: 'something went wrong, try later' } });

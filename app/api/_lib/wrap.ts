@@ -9,6 +9,8 @@ import { AccountUnavailable } from '@/lib/customer/account';
 import { createContext, ensureToken, settleSession, type RequestContext } from '@/lib/upstream/context';
 import { toApiError } from '@/lib/upstream/errors';
 import { HINT_COOKIE, SIGNED_IN_HINT } from '@/lib/session/hints';
+import { refuseSuspended, type RouteOptions } from './guard';
+import { parseInput, readInput, routeParams } from './input';
 import { originAllowed } from './origin';
 
 export type RouteContext = { req: NextRequest; rc: RequestContext; params: Record<string, string> };
@@ -16,17 +18,6 @@ type Handler<I> = (input: I, ctx: RouteContext) => Promise<unknown>;
 type NextCtx = { params: Promise<Record<string, string | string[]>> };
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-async function readInput(req: NextRequest): Promise<unknown> {
-  if (!MUTATING.has(req.method)) return Object.fromEntries(req.nextUrl.searchParams);
-  const text = await req.text();
-  if (!text) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError('bad_input', 'format is invalid');
-  }
-}
 
 /** Writes the session back when a call renewed or ended it. */
 async function persist(res: NextResponse, rc: RequestContext): Promise<void> {
@@ -52,7 +43,7 @@ function toResponse(err: unknown, requestId: string): NextResponse {
   return res;
 }
 
-function wrap<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>>, needsCustomer: boolean) {
+function wrap<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>>, needsCustomer: boolean, opts: RouteOptions) {
   return async (req: NextRequest, nextCtx?: NextCtx): Promise<NextResponse> => {
     const requestId = req.headers.get('x-request-id') ?? randomUUID();
     const started = performance.now();
@@ -67,17 +58,10 @@ function wrap<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>
       if (needsCustomer && !isSignedIn(rc.session)) throw new ApiError('unauthorised');
       // Renew a stale token up front: cached reads must not outlive a session that cannot renew.
       if (needsCustomer && !(await ensureToken(rc))) throw rc.refreshFailure ? toApiError(rc.refreshFailure) : new ApiError(rc.ended ? 'session_ended' : 'no_auth_token');
+      if (opts.suspended === 'refuse') await refuseSuspended(rc);
+      const params = routeParams((await nextCtx?.params) ?? {});
       const raw = await readInput(req);
-      let input: z.infer<S> = raw as z.infer<S>;
-      if (schema) {
-        const parsed = schema.safeParse(raw);
-        if (!parsed.success) {
-          throw new ApiError('bad_input', 'format is invalid', parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
-        }
-        input = parsed.data;
-      }
-      const rawParams = (await nextCtx?.params) ?? {};
-      const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
+      const input: z.infer<S> = schema ? parseInput(schema, raw) : (raw as z.infer<S>);
       const result = await handler(input, { req, rc, params });
       if (rc.ended && needsCustomer) throw new ApiError('session_ended');
       const res = result instanceof NextResponse ? result : NextResponse.json(result ?? { ok: true });
@@ -93,12 +77,19 @@ function wrap<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>
   };
 }
 
-/** A route for anyone: Origin check on mutations, zod input (bad input → 422), error table. */
-export function withPublic<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>>) {
-  return wrap(schema, handler, false);
+/**
+ * A route for anyone: Origin check on mutations, input checks (413 over 1 MB, 422 with field
+ * messages), error table. `{ suspended: 'refuse' }` when it acts for the session's customer.
+ */
+export function withPublic<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>>, opts: RouteOptions = {}) {
+  return wrap(schema, handler, false, { suspended: 'allow', ...opts });
 }
 
-/** A route for a signed-in customer: as withPublic, plus the session (401 when absent or ended). */
-export function withCustomer<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>>) {
-  return wrap(schema, handler, true);
+/**
+ * A route for a signed-in customer: as withPublic, plus the session (401 when absent or ended)
+ * and the pages' guard chain (403 account_suspended; `{ suspended: 'allow' }` for the few
+ * routes a suspended account still needs).
+ */
+export function withCustomer<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>>, opts: RouteOptions = {}) {
+  return wrap(schema, handler, true, { suspended: 'refuse', ...opts });
 }

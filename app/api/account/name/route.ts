@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/errors';
 import { currentCustomerUuid, getCustomer } from '@/lib/customer/calls';
 import { updateCustomerFields } from '@/lib/customer/self-service';
+import { cleanText } from '@/lib/errors/input';
 import { NAME_MAX_LENGTH } from '@/lib/flags/constants';
 import { toApiError } from '@/lib/upstream/errors';
 import { withCustomer } from '../../_lib/wrap';
 
-const Body = z.object({
-  firstName: z.string().trim().min(1, 'please enter').max(NAME_MAX_LENGTH, `cannot be longer than ${NAME_MAX_LENGTH} characters`),
-  lastName: z.string().trim().max(NAME_MAX_LENGTH, `cannot be longer than ${NAME_MAX_LENGTH} characters`),
-});
+// Both names are required by the upstream's profile update ("Customer profile update: SPID, FirstName, LastName, Email").
+const Body = z.object({ firstName: cleanText(NAME_MAX_LENGTH, { required: true }), lastName: cleanText(NAME_MAX_LENGTH, { required: true }) });
 
 // PUT /api/account/name – first and last name of the current customer account
 export const PUT = withCustomer(Body, async ({ firstName, lastName }, { rc }) => {

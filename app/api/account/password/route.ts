@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/errors';
+import { secretText } from '@/lib/errors/input';
+import { PASSWORD_MAX_LENGTH } from '@/lib/flags/constants';
 import { passwordChangeProblem } from '@/lib/customer/rules';
 import { changePassword } from '@/lib/customer/self-service';
 import { withCustomer } from '../../_lib/wrap';
 
-const Body = z.object({ oldPassword: z.string().min(1).max(200), newPassword: z.string().max(200), confirmPassword: z.string().max(200) });
+const Body = z.object({ oldPassword: secretText(PASSWORD_MAX_LENGTH), newPassword: z.string().max(PASSWORD_MAX_LENGTH), confirmPassword: z.string().max(PASSWORD_MAX_LENGTH) });
 
 /**
  * PUT /api/account/password – the old password is the re-authentication. The upstream's

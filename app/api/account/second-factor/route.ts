@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { currentCustomerUuid } from '@/lib/customer/calls';
+import { secretText } from '@/lib/errors/input';
+import { PASSWORD_MAX_LENGTH } from '@/lib/flags/constants';
 import { checkPassword, sendSecondFactorCode, verifySecondFactorCode } from '@/lib/customer/self-service';
 import { grantSecondFactor, limitCodeEntry } from '../../_lib/second-factor';
 import { withCustomer } from '../../_lib/wrap';
 
 const Verify = z.union([
-  z.object({ method: z.literal('password'), password: z.string().min(1).max(200) }),
+  z.object({ method: z.literal('password'), password: secretText(PASSWORD_MAX_LENGTH) }),
   z.object({ method: z.literal('code'), code: z.string().max(64) }),
 ]);
 

@@ -15,4 +15,5 @@ export const POST = withCustomer(Body, async ({ customerUuid, redirect }, { rc }
   rc.session.productUuid = account.current?.uuid;
   const accounts = rc.session.customerUuids?.length ?? 1;
   return { redirectTo: landingAfterSignIn({ ...account.facts, accounts, accountChosen: true, redirect: safeRedirect(redirect) }) };
-});
+  // A suspended account chooses too: its landing is the suspended page, or another account's.
+}, { suspended: 'allow' });

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { signIn } from '@/lib/auth/calls';
 import { forget } from '@/lib/cache';
 import { ApiError } from '@/lib/errors';
-import { SIGN_IN_LIMIT } from '@/lib/flags/constants';
+import { secretText } from '@/lib/errors/input';
+import { PASSWORD_MAX_LENGTH, SIGN_IN_LIMIT } from '@/lib/flags/constants';
 import { safeRedirect } from '@/lib/session/redirect';
 import { landingAfterAuth } from '../../_lib/landing';
 import { clientIp, enforceLimits, enforceSlowDown } from '../../_lib/limits';
@@ -11,7 +12,7 @@ import { withPublic } from '../../_lib/wrap';
 
 const Body = z.object({
   login: z.string().trim().min(1, 'please enter').max(254, 'cannot be longer than 254 characters'),
-  password: z.string().min(1, 'please enter').max(200, 'cannot be longer than 200 characters'),
+  password: secretText(PASSWORD_MAX_LENGTH),
   redirect: z.string().optional(),
 });
 

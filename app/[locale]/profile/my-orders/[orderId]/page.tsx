@@ -7,6 +7,7 @@ import { loadOrder } from '../../../eshop/_lib/load-order';
 import { OrderLines } from '@/components/orders/order-lines';
 import { OrderOverview } from '@/components/orders/order-overview';
 import orderStyles from '@/components/orders/orders.module.css';
+import { decodeSegment } from '@/lib/errors/input';
 import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
 import { ProfileTabs } from '../../_components/profile-tabs';
 import { requireTab } from '../../_lib/require-tab';
@@ -16,13 +17,15 @@ type Props = { params: Promise<{ orderId: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { orderId } = await params;
   const t = await getTranslations('orders');
-  return { title: t('number', { order: decodeURIComponent(orderId) }) };
+  return { title: t('number', { order: decodeSegment(orderId) ?? '' }) };
 }
 
 /** One order: its live status, lines, delivery and the eSIM's install section (as on the thank-you page). */
 export default async function OrderPage({ params }: Props) {
   const { tabs } = await requireTab('my-orders');
-  const orderId = decodeURIComponent((await params).orderId);
+  // Next hands pages their segments percent-encoded; a malformed one is no order (not a 500).
+  const orderId = decodeSegment((await params).orderId);
+  if (orderId === null) notFound();
   const ctx = await getRequestContext();
   const order = await loadOrder(ctx, orderId);
   leaveIfEnded(ctx, `/profile/my-orders/${encodeURIComponent(orderId)}`);

@@ -9,4 +9,4 @@ import { withPublic } from '../../../_lib/wrap';
 export const POST = withPublic(AddItem, async (input, { rc, req }) => {
   if (input.planPassword) enforceLimits([[`plan-unlock:ip:${clientIp(req.headers)}`, PLAN_UNLOCK_LIMIT.perIp]], PLAN_UNLOCK_LIMIT.windowMs);
   return { cart: await addToCart(rc, await getFlags(), input) };
-});
+}, { suspended: 'refuse' });
