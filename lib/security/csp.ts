@@ -8,10 +8,10 @@ import { createHash, randomBytes } from 'node:crypto';
  * next.config.ts (build time). docs/adr/010-content-security-policy.md says why three kinds.
  */
 
-/** Stripe.js and its frames (Elements' card field, 3-D Secure), its API, its images. */
+/** Stripe.js and its frames (Elements' card field, 3-D Secure), its API, its images: Stripe's CSP guidance. */
 export const STRIPE = {
-  script: 'https://js.stripe.com',
-  frames: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  scripts: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frames: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
   connect: 'https://api.stripe.com',
   images: 'https://*.stripe.com',
 } as const;
@@ -59,7 +59,7 @@ export function pagePolicy(p: PagePolicy): string {
       : [`'nonce-${p.scripts.nonce}'`, ...p.scripts.hashes.map((h) => `'${h}'`)];
   const directives: Array<readonly [string, readonly string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', unique(["'self'", ...scripts, ...(p.stripe ? [STRIPE.script] : []), ...(p.dev ? ["'unsafe-eval'"] : [])])],
+    ['script-src', unique(["'self'", ...scripts, ...(p.stripe ? STRIPE.scripts : []), ...(p.dev ? ["'unsafe-eval'"] : [])])],
     // React's style attributes and CSS modules' <link>s; a style cannot run script.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Help articles show https images from anywhere (lib/help/sanitise); data: the eSIM QR code.
@@ -87,7 +87,7 @@ export function pagePolicy(p: PagePolicy): string {
  */
 export function buildTimePolicy({ dev }: { dev: boolean }): string {
   return join([
-    ['script-src', ["'self'", "'unsafe-inline'", STRIPE.script, ...(dev ? ["'unsafe-eval'"] : [])]],
+    ['script-src', ["'self'", "'unsafe-inline'", ...STRIPE.scripts, ...(dev ? ["'unsafe-eval'"] : [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
