@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { buildTimePolicy, HSTS } from './lib/security/csp';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -29,15 +30,21 @@ const config: NextConfig = {
       fallback: [],
     };
   },
+  // Read when the build writes its routes manifest: a page proxy.ts handles gets its own, full
+  // policy (same lower-case name, so the proxy's replaces this one); see docs/adr/011. HSTS
+  // when the build's APP_ORIGIN is https (proxy.ts adds it at run time from the running one).
   async headers() {
+    const https = process.env.APP_ORIGIN?.trim().startsWith('https://') ?? false;
     return [
       {
         source: '/:path*',
         headers: [
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'X-Frame-Options', value: 'DENY' },
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+          { key: 'content-security-policy', value: buildTimePolicy({ dev: process.env.NODE_ENV === 'development' }) },
+          ...(https ? [{ key: 'strict-transport-security', value: HSTS }] : []),
         ],
       },
     ];

@@ -4,6 +4,7 @@ import { getFlags } from '@/lib/config/calls';
 import { ApiError, errorBody } from '@/lib/errors';
 import { isDecodablePath } from '@/lib/errors/input';
 import { appStage, gateFor, routeGateOpen } from '@/lib/flags';
+import { pageSecurityHeaders } from '@/lib/security/headers';
 import { LOCALE_COOKIE, LOCALE_HEADER, LOCALES, matchLocale, DEFAULT_LOCALE, resolveLocale } from '@/lib/i18n/locales';
 import { clearedSessionCookie, sealSession, sessionCookieName, sessionCookieOptions, unsealSession } from '@/lib/session/cookie';
 import { matchesAny, resolveLegacyLink, SIGNED_IN_ONLY, SIGNED_OUT_ONLY } from '@/lib/session/links';
@@ -79,6 +80,10 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     new URL(`/${locale}${path === '/' ? '' : path}${path === pathname ? req.nextUrl.search : ''}`, req.url);
 
   const signedIn = isSignedIn(session);
+  // The page's Content-Security-Policy (docs/adr/011): Next.js reads the nonce from the request's
+  // header and puts it on its own scripts; the response carries the same policy.
+  const security = pageSecurityHeaders(pathname);
+  forward.set('content-security-policy', security.csp);
   // Remembered on redirects too, so `/sign-in?language=en` keeps the choice when it bounces.
   const finish = (res: NextResponse) => {
     for (const [name, value] of prefs) {
@@ -96,6 +101,8 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     if (isSignedIn(session) && !hinted) res.cookies.set(SIGNED_IN_HINT, '1', HINT_COOKIE);
     else if (!isSignedIn(session) && hinted && newCookie !== null) res.cookies.delete({ name: SIGNED_IN_HINT, path: '/' });
     res.headers.set('x-request-id', requestId);
+    res.headers.set('content-security-policy', security.csp);
+    if (security.hsts) res.headers.set('strict-transport-security', security.hsts);
     return res;
   };
   const redirect = (to: string) => finish(NextResponse.redirect(new URL(to, req.url), 307));
@@ -166,6 +173,9 @@ export const config = {
     '/profile', '/profile/:path*', '/select-account', '/suspended', '/no-payment-methods', '/no-plans-page',
     '/email-verify-page', '/select-ufb-product',
     '/eshop/email-verify', '/eshop/bnpl-Return', '/eshop/thanks', '/eshop/thanks-broadband',
+    // Pages rendered per request that anonymous visitors open: their nonce policy (docs/adr/011).
+    '/sign-in', '/sign-up', '/identity-link', '/forgot-pass', '/forgot-pass/:path*', '/forgot-email',
+    '/eshop', '/eshop/:path*', '/help/search', '/international-plans', '/order-placement', '/terms/:path+',
     // Any path but Next's own files, /api included, with a percent-escape that may be malformed:
     // a non-ASCII byte or a '%' without two hex digits (well-formed non-ASCII paths come too).
     '/:path((?!_next/).*%(?:[89A-Fa-f]|(?![0-9A-Fa-f]{2})).*)',

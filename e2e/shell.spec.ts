@@ -3,19 +3,10 @@ import { clearFaults, createCustomer, expect, injectFault, signIn, test } from '
 test.describe('legacy /link deep links', () => {
   test('signed out: sign-in with the target kept as redirect', async ({ page }) => {
     await page.goto('/link/usage');
-    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile%2Fusage$/);
-    await page.goto('/link/custom-amount');
-    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile%2Fpay-bill%3Fcustom-amount%3Dtrue$/);
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile$/);
+    await page.goto('/link/notifications');
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile%2Fpersonal-data%3Fdialog%3Dnotifications$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
-  });
-
-  test('signed in: straight to the target', async ({ page }) => {
-    await signIn(page, 'postpay@example.com');
-    await expect(page).toHaveURL(/\/profile$/);
-    await page.goto('/link/calling-rates');
-    await expect(page).toHaveURL(/\/international-plans$/);
-    await page.goto('/link/home');
-    await expect(page).toHaveURL(/\/profile\/dashboard$/);
   });
 
   test('an unknown link is not found', async ({ page }) => {

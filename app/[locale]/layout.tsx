@@ -7,6 +7,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
+import { JitlessZod } from '@/components/security/jitless-zod';
 import { LOCALES, matchLocale } from '@/lib/i18n/locales';
 import { metadataBase } from '@/lib/seo/origin';
 import { HINTS_SCRIPT } from '@/lib/session/hints';
@@ -55,9 +56,11 @@ export default async function RootLayout({ children, params }: { children: React
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
+        {/* Allowed by its hash in the Content-Security-Policy (lib/security/headers.ts): keep it constant. */}
         <script dangerouslySetInnerHTML={{ __html: HINTS_SCRIPT }} />
       </head>
       <body>
+        <JitlessZod />
         <ClientMessages>
           <AppProviders>
             <SkipLink />

@@ -1,5 +1,8 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe, type StripeElements, type StripeError } from '@stripe/stripe-js';
+import type { Stripe, StripeElements, StripeError } from '@stripe/stripe-js';
+// The pure entry loads Stripe.js when loadStripe is called (Stripe is the provider), not on
+// import: the main entry injects the script into every page that bundles this module.
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';

@@ -2,32 +2,50 @@ import { LEGACY_LINKS, matchesAny, resolveLegacyLink, SIGNED_OUT_ONLY } from '@/
 import { safeRedirect } from '@/lib/session/redirect';
 
 describe('resolveLegacyLink — "If the visitor is signed in they go to the target; otherwise to sign-in with the target kept as a redirect query."', () => {
-  it('covers every link of the spec table', () => {
-    const spec = ['', 'home', 'products', 'invoices', 'payment-methods', 'usage', 'mobile-features', 'sim-settings', 'payments-history',
-      'shipping-details', 'order-history', 'notifications', 'voucher', 'full-amount', 'custom-amount', 'chat', 'help', 'terms', 'privacy', 'calling-rates'];
-    expect(Object.keys(LEGACY_LINKS).sort()).toEqual([...spec].sort());
+  // portal-shop-onboarding.md §2, the /link table: link → the screen it names.
+  const SPEC: Record<string, string> = {
+    '': 'payments-history', home: 'dashboard', products: 'addons', invoices: 'invoices', 'payment-methods': 'payment-methods',
+    usage: 'usage', 'mobile-features': 'sim-card-actions', 'sim-settings': 'supp-features', 'payments-history': 'payments-history',
+    'shipping-details': 'shipping-details', 'order-history': 'order-history', notifications: 'change-notifications', voucher: 'redeem-voucher',
+    'full-amount': 'pay-bill', 'custom-amount': 'pay-bill', chat: 'home', help: 'help', terms: 'terms', privacy: 'privacy',
+    'calling-rates': 'international-plans',
+  };
+  it('covers every link of the spec table, each naming the spec\'s screen (custom-amount and chat with their parameter)', () => {
+    expect(Object.fromEntries(Object.entries(LEGACY_LINKS).map(([k, v]) => [k, v.screen]))).toEqual(SPEC);
+    expect(LEGACY_LINKS['custom-amount']?.query).toBe('custom-amount=true');
+    expect(LEGACY_LINKS.chat?.query).toBe('chat=true');
   });
+  // Issue 10, finding 8: "Each link goes to the page that exists now, or, where its screen is not
+  // built yet, to the closest one that is (the profile home) until its issue builds it;
+  // /link/order-history and /link/notifications point at the order list and the notifications
+  // dialog that exist; /link/chat opens the chat."
   it.each([
-    ['/link', '/profile/payments-history'],
-    ['/link/', '/profile/payments-history'],
-    ['/link/home', '/profile/dashboard'],
-    ['/link/products', '/profile/addons'],
-    ['/link/mobile-features', '/profile/sim-card-actions'],
-    ['/link/sim-settings', '/profile/supp-features'],
-    ['/link/notifications', '/profile/personal-data/change-notifications'],
-    ['/link/voucher', '/profile/redeem-voucher'],
-    ['/link/custom-amount', '/profile/pay-bill?custom-amount=true'],
-    ['/link/chat', '/?chat=true'],
+    ['/link', '/profile'],
+    ['/link/', '/profile'],
+    ['/link/home', '/profile'],
+    ['/link/products', '/profile/plans'],
+    ['/link/order-history', '/profile/my-orders'],
+    ['/link/notifications', '/profile/personal-data?dialog=notifications'],
+    ['/link/custom-amount', '/profile'],
+    ['/link/chat', '/help?chat=true'],
     ['/link/calling-rates', '/international-plans'],
     ['/link/help', '/help'],
+    ['/link/terms', '/terms'],
+    ['/link/privacy', '/privacy'],
   ])('signed in: %s → %s', (path, target) => expect(resolveLegacyLink(path, true)).toBe(target));
-  it('signed out: sign-in with the target kept', () => {
-    expect(resolveLegacyLink('/link/usage', false)).toBe('/sign-in?redirect=%2Fprofile%2Fusage');
-    expect(resolveLegacyLink('/link/custom-amount', false)).toBe('/sign-in?redirect=%2Fprofile%2Fpay-bill%3Fcustom-amount%3Dtrue');
+  it('every target is a page that exists: the profile home, its tabs, or a public page', () => {
+    const built = ['/profile', '/profile/plans', '/profile/my-orders', '/profile/personal-data', '/help', '/terms', '/privacy', '/international-plans'];
+    for (const { to } of Object.values(LEGACY_LINKS)) expect(built).toContain(to.replace(/\?.*/, ''));
   });
-  it('unknown links are not found', () => {
+  it('signed out: sign-in with the target kept', () => {
+    expect(resolveLegacyLink('/link/usage', false)).toBe('/sign-in?redirect=%2Fprofile');
+    expect(resolveLegacyLink('/link/notifications', false)).toBe('/sign-in?redirect=%2Fprofile%2Fpersonal-data%3Fdialog%3Dnotifications');
+  });
+  it('unknown links are not found, inherited object keys too', () => {
     expect(resolveLegacyLink('/link/nope', true)).toBeNull();
     expect(resolveLegacyLink('/link/home/extra', true)).toBeNull();
+    expect(resolveLegacyLink('/link/constructor', true)).toBeNull();
+    expect(resolveLegacyLink('/link/__proto__', false)).toBeNull();
   });
 });
 

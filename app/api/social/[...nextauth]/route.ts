@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { socialSignIn, SocialRefused } from '@/lib/auth/calls';
+import { ApiError } from '@/lib/errors/api-error';
 import { appOrigin } from '@/lib/flags/origin';
 import { log } from '@/lib/log';
 import { isSignedIn, sealSession, sessionCookieName, sessionCookieOptions } from '@/lib/session';
@@ -8,7 +9,7 @@ import { HINT_COOKIE, SIGNED_IN_HINT } from '@/lib/session/hints';
 import { safeRedirect } from '@/lib/session/redirect';
 import type { SessionData } from '@/lib/session/types';
 import { NEXT_AUTH_COOKIE, runNextAuth, SOCIAL_BASE_PATH, configuredProviders } from '@/lib/social/next-auth';
-import { authCheckBody, callbackFailure, isSocialProvider, startFailure, type SocialError, type SocialProvider } from '@/lib/social/rules';
+import { authCheckBody, callbackFailure, isSocialProvider, startFailure, type ProviderAccount, type SocialError, type SocialProvider } from '@/lib/social/rules';
 import { createContext } from '@/lib/upstream/context';
 import { landingAfterAuth } from '../../_lib/landing';
 import { originAllowed } from '../../_lib/origin';
@@ -99,12 +100,39 @@ async function start(req: NextRequest, provider: SocialProvider): Promise<NextRe
   }
 }
 
+/**
+ * What became of the upstream's auth_check. Issue 10, finding 9: only the expected refusal (the
+ * identity is not accepted: 400/401, "no such user") is 'refused'; an upstream that could not
+ * answer is 'unavailable' (try later), told apart from a failed hand-shake ('failed'); anything
+ * else is a fault of ours and is thrown, not turned into a sign-in message.
+ */
+type AuthCheck = { session?: SessionData; failure?: 'refused' | 'unavailable'; fault?: unknown };
+
+async function authCheck(account: ProviderAccount, provider: SocialProvider, requestId: string, out: AuthCheck): Promise<boolean> {
+  const check = authCheckBody(account);
+  if (!check || account.provider !== provider) return false;
+  try {
+    out.session = await socialSignIn(check, requestId);
+    return true;
+  } catch (err) {
+    if (err instanceof SocialRefused) {
+      out.failure = 'refused';
+      log.info({ requestId, provider, status: err.status }, 'social auth_check refused the identity');
+    } else if (err instanceof ApiError) {
+      out.failure = 'unavailable';
+      log.error({ requestId, provider, code: err.code }, 'social auth_check failed');
+    } else {
+      out.fault = err;
+    }
+    return false;
+  }
+}
+
 async function callback(req: NextRequest, provider: SocialProvider): Promise<NextResponse> {
   const requestId = req.headers.get('x-request-id') ?? randomUUID();
   const query = Object.fromEntries(req.nextUrl.searchParams);
   const body = req.method === 'POST' ? await readForm(req) : undefined;
-  let session: SessionData | undefined;
-  let refused = false;
+  const checked: AuthCheck = {};
   const outcome = await runNextAuth(
     {
       origin: appOrigin(),
@@ -115,31 +143,27 @@ async function callback(req: NextRequest, provider: SocialProvider): Promise<Nex
       body,
       cookies: Object.fromEntries(req.cookies.getAll().map((c) => [c.name, c.value])),
     },
-    async (account) => {
-      const check = authCheckBody(account);
-      if (!check || account.provider !== provider) return false;
-      try {
-        session = await socialSignIn(check, requestId);
-        return true;
-      } catch (err) {
-        refused = err instanceof SocialRefused;
-        log.warn({ requestId, provider, err: (err as Error)?.message }, 'social auth_check failed');
-        return false;
-      }
-    },
-  ).catch((err: unknown) => {
-    log.warn({ requestId, provider, err: (err as Error)?.message }, 'social callback failed');
-    return undefined;
-  });
+    (account) => authCheck(account, provider, requestId, checked),
+  );
+  // next-auth catches what its callbacks throw; a fault of ours is not a sign-in outcome.
+  if (checked.fault !== undefined) throw checked.fault;
 
-  const signedIn = session !== undefined && isSignedIn(session) && outcome?.redirect !== undefined && !outcome.redirect.includes(`${SOCIAL_BASE_PATH}/error`);
+  const session = checked.session;
+  const signedIn = session !== undefined && isSignedIn(session) && outcome.redirect !== undefined && !outcome.redirect.includes(`${SOCIAL_BASE_PATH}/error`);
   if (!signedIn || !session) {
-    const res = toSignIn(req, callbackFailure(query.error ?? body?.error, refused), provider);
+    const res = toSignIn(req, checked.failure ?? callbackFailure(query.error ?? body?.error, false), provider);
     clearHandshake(req, res);
     return res;
   }
   const rc = createContext(session, requestId);
-  const landing = await landingAfterAuth(rc, safeRedirect(req.cookies.get(REDIRECT_COOKIE)?.value)).catch(() => '/profile');
+  const target = safeRedirect(req.cookies.get(REDIRECT_COOKIE)?.value);
+  // The sign-in succeeded: when the account cannot be read to choose the landing, the target
+  // (or the profile) shows that with its error boundary's Try again. A non-upstream error is thrown.
+  const landing = await landingAfterAuth(rc, target).catch((err: unknown) => {
+    if (!(err instanceof ApiError)) throw err;
+    log.warn({ requestId, code: err.code }, 'landing after social sign-in unknown');
+    return target ?? '/profile';
+  });
   const res = NextResponse.redirect(new URL(landing, appOrigin()), 303);
   // next-auth's answer only clears its cookies and sets its own session: not forwarded.
   clearHandshake(req, res);

@@ -36,6 +36,15 @@ export function ChatLauncher({ texts }: { texts: Texts }) {
     setState('open');
   }
 
+  // `?chat=true` (where /link/chat goes, "home with the chat flag") opens the chat for a signed-in
+  // visitor. Read in the browser: the help pages are static.
+  useEffect(() => {
+    const asked = new URLSearchParams(window.location.search).get('chat') === 'true';
+    if (!asked || !document.documentElement.hasAttribute('data-signed-in')) return;
+    const start = setTimeout(() => void connect(), 0);
+    return () => clearTimeout(start);
+  }, []);
+
   function close() {
     setState('idle');
     requestAnimationFrame(() => launcher.current?.focus());

@@ -25,7 +25,10 @@ type Props = {
   notifications: Notifications | null;
   rewardsCardUuid: string | null;
   allowPassword: boolean;
+  /** A modal screen opened by the URL (`?dialog=notifications`, where /link/notifications goes). */
+  initialDialog?: PersonalDialog;
 };
+export type PersonalDialog = 'notifications';
 type Open = 'name' | 'email' | 'password' | 'notifications' | 'rewards' | 'invitation' | null;
 const TOPICS = ['billing', 'usage', 'offers'] as const;
 const CHANNELS = ['email', 'sms'] as const;
@@ -35,7 +38,7 @@ export function PersonalActions(props: Props) {
   const t = useTranslations('account.personal');
   const router = useRouter();
   const dialogs = useDialogs();
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState<Open>(props.initialDialog ?? null);
   const close = () => setOpen(null);
   const done = async (message: string) => {
     close();
