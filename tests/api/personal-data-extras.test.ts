@@ -51,7 +51,7 @@ describe('personal-data: notification preferences and rewards card', () => {
     const { ctx, customerUuid } = await context();
     await control(url, 'POST', '/faults', { path: 'notification_preferences$', kind: 'status', status: 401 });
     await expect(loadExtras(ctx, customerUuid)).rejects.toMatchObject({
-      digest: expect.stringContaining(`/api/auth/session-ended?redirect=${encodeURIComponent('/profile/personal-data')}`),
+      digest: expect.stringContaining(`/sign-in?expired=1&redirect=${encodeURIComponent('/profile/personal-data')}`),
     });
     expect(ctx.ended).toBe(true);
   });
