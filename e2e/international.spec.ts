@@ -1,6 +1,9 @@
+import { checkA11y } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 test('international-plans lists the 24 destinations with per-minute rates in dollars, and searches by country', async ({ page }) => {
+  // Axe at two sizes on several steps: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await page.goto('/international-plans');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('International calling rates');
   const rows = page.getByRole('table').getByRole('row');
@@ -8,6 +11,7 @@ test('international-plans lists the 24 destinations with per-minute rates in dol
   await expect(page.getByRole('row', { name: /Fiji/ })).toContainText('$0.29');
   await expect(page.getByRole('row', { name: /Australia/ })).toContainText('Free');
   await expect(page.getByRole('row', { name: /Niue/ })).toContainText('$1.60');
+  await checkA11y(page, 'the calling rates');
 
   await page.getByLabel('Search by country').fill('united kingdom');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -19,6 +23,7 @@ test('international-plans lists the 24 destinations with per-minute rates in dol
   await page.getByLabel('Search by country').fill('Atlantis');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('main')).toContainText('No country matches “Atlantis”');
+  await checkA11y(page, 'the calling rates without a match');
   await page.getByRole('link', { name: 'Show all countries' }).click();
   await expect(rows).toHaveCount(25);
 });

@@ -1,4 +1,5 @@
-import { clearFaults, createCustomer, expect, injectFault, signIn, test } from './support/fixtures';
+import { checkA11y } from './support/axe';
+import { createCustomer, expect, injectFault, removeFault, signIn, test } from './support/fixtures';
 
 test.describe('legacy /link deep links', () => {
   test('signed out: sign-in with the target kept as redirect', async ({ page }) => {
@@ -30,9 +31,10 @@ test('header=hide hides the app header and keeps it hidden while browsing', asyn
 test('language=mi-NZ renders in Māori, sets <html lang>, and sticks; unknown codes fall back to English', async ({ page }) => {
   await page.goto('/sign-in?language=mi-NZ');
   await expect(page.locator('html')).toHaveAttribute('lang', 'mi-NZ');
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Takiuru');
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'mi-NZ');
+  await checkA11y(page, 'the home page in Māori');
   await page.goto('/sign-in?language=xx');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
@@ -47,23 +49,23 @@ test('a flag-gated route is not found while its flag is off (broadband: no UFB o
 test('an unknown page shows the not-found page with a way home', async ({ page }) => {
   const res = await page.goto('/no/such/page');
   expect(res?.status()).toBe(404);
-  await page.getByRole('main').getByRole('link', { name: /home/i }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('page not found');
+  await checkA11y(page, 'the not-found page');
+  await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
 test.describe('an upstream fault', () => {
-  test.afterEach(() => clearFaults());
-
   test('the profile shows a clear error and a retry that works once the upstream is back', async ({ page }) => {
     const c = await createCustomer('postpay');
     // Fail this customer's product reads only, so parallel tests are not touched.
-    await injectFault({ path: `/customer/${c.customerUuids[0]}/mobile_products`, kind: 'status', status: 503 });
+    const fault = await injectFault({ path: `/customer/${c.customerUuids[0]}/mobile_products`, kind: 'status', status: 503 });
     await signIn(page, c.email, c.password);
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByRole('main')).toContainText(/went wrong|network error/i);
-    await expect(page.getByRole('button', { name: /try again/i })).toBeVisible();
-    await clearFaults();
-    await page.getByRole('button', { name: /try again/i }).click();
+    await expect(page.getByRole('main').getByRole('heading', { name: "We couldn't load your account" })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText("This is usually a network problem and doesn't change anything on your account.");
+    await removeFault(fault);
+    await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Kia ora/);
   });
 
@@ -87,7 +89,9 @@ test('the locale segment is not a public URL: /mi-NZ/sign-in goes to /sign-in?la
 
 test('the static home shows the signed-in links from the session hint, and the signed-out ones after sign-out', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Tūī Mobile');
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await checkA11y(page, 'the home page');
   await signIn(page, 'postpay@example.com');
   await expect(page).toHaveURL(/\/profile$/);
   await page.goto('/');

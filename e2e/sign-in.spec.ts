@@ -1,16 +1,18 @@
+import { checkA11y } from './support/axe';
 import { createCustomer, expect, PASSWORD, signIn, test } from './support/fixtures';
 
 // Issue 2: "each demo account above signs in and lands where the spec sends it".
-const landings: Array<[string, RegExp, RegExp]> = [
-  ['prepay@example.com', /\/profile$/, /^Kia ora/],
-  ['postpay@example.com', /\/profile$/, /^Kia ora/],
-  ['payg@example.com', /\/profile$/, /^Kia ora/],
-  ['unverified@example.com', /\/email-verify-page$/, /.+/],
-  ['suspended@example.com', /\/suspended$/, /.+/],
-  ['nocard@example.com', /\/no-payment-methods$/, /.+/],
-  ['noplan@example.com', /\/no-plans-page$/, /.+/],
-  ['multi@example.com', /\/select-account$/, /^Choose an account/],
-  ['new@example.com', /\/no-payment-methods$/, /.+/],
+// The heading each landing shows (messages/en.json): the page the user sees, not only its URL.
+const landings: Array<[string, RegExp, string | RegExp]> = [
+  ['prepay@example.com', /\/profile$/, /^Kia ora, \S/],
+  ['postpay@example.com', /\/profile$/, /^Kia ora, \S/],
+  ['payg@example.com', /\/profile$/, /^Kia ora, \S/],
+  ['unverified@example.com', /\/email-verify-page$/, 'Check your inbox'],
+  ['suspended@example.com', /\/suspended$/, 'Your account is suspended'],
+  ['nocard@example.com', /\/no-payment-methods$/, 'Please add a payment card to continue'],
+  ['noplan@example.com', /\/no-plans-page$/, 'You have no active plans'],
+  ['multi@example.com', /\/select-account$/, 'Choose an account'],
+  ['new@example.com', /\/no-payment-methods$/, 'Please add a payment card to continue'],
 ];
 
 for (const [email, url, heading] of landings) {
@@ -22,19 +24,41 @@ for (const [email, url, heading] of landings) {
   });
 }
 
-test('the profile home greets by display name and lists the products with their status, the active one selected', async ({ page }) => {
-  await signIn(page, 'prepay@example.com');
+test('the profile home greets by display name and lists the products with their status, the active one selected; its Plans and My orders tabs', async ({ page }) => {
+  // Axe at two sizes on several steps: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
+  const c = await createCustomer('prepay');
+  await signIn(page, c.email, c.password);
   await expect(page).toHaveURL(/\/profile$/);
   const main = page.getByRole('main');
   await expect(main.getByText('Not Activated').first()).toBeVisible();
   await expect(main.getByText('Active', { exact: true }).first()).toBeVisible();
   await expect(main.getByText(/Prepay/).first()).toBeVisible();
   await expect(main.getByText(/\$\d+\.\d{2}/).first()).toBeVisible();
+  await checkA11y(page, 'the profile home');
+
+  const tabs = page.getByRole('navigation', { name: 'My account sections' });
+  await tabs.getByRole('link', { name: 'Plans', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plans');
+  await expect(main).toContainText('The plan and add-ons on your current number.');
+  await expect(main.getByText('Base plan').first()).toBeVisible();
+  await checkA11y(page, 'my plans');
+
+  await tabs.getByRole('link', { name: 'My orders', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My orders');
+  await expect(main).toContainText('No orders yet');
+  await checkA11y(page, 'my orders, none yet');
 });
 
 test('a wrong password shows the spec text and keeps what was typed', async ({ page }) => {
+  // Axe at two sizes on several steps: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await checkA11y(page, 'the sign-in page');
   await signIn(page, 'postpay@example.com', 'Wrong-Password-1');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('The email address or password is invalid, check details');
+  await checkA11y(page, 'the sign-in error');
   await expect(page.getByLabel('Email')).toHaveValue('postpay@example.com');
   await expect(page).toHaveURL(/\/sign-in/);
 });
@@ -45,6 +69,7 @@ test('a customer with two accounts chooses one, then switches to the other witho
   await expect(page).toHaveURL(/\/select-account/);
   const choices = page.getByRole('main').getByRole('button');
   await expect(choices).toHaveCount(2);
+  await checkA11y(page, 'choose an account');
   await choices.nth(0).click();
   await expect(page).toHaveURL(/\/profile$/);
   const first = await page.getByRole('main').innerText();

@@ -35,6 +35,14 @@ export class Faults {
     return id;
   }
 
+  /** Removes one rule by the id `add` gave it; false when it is gone already (used up or never added). */
+  remove(id: string): boolean {
+    const before = this.rules.length;
+    this.rules = this.rules.filter((r) => r.id !== id);
+    return this.rules.length < before;
+  }
+
+  /** Every rule of every test: for a whole-sandbox reset (jest's own sandbox), never between parallel tests. */
   clear(): void {
     this.rules = [];
   }

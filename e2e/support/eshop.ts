@@ -1,9 +1,8 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { DEFAULT_TOKEN_TTL_SECONDS } from '../../sandbox/tokens';
 import { expect, readOutbox, SANDBOX } from './fixtures';
 
 /**
- * E-shop helpers (docs/eshop-contract.md): the sandbox's clock, orders and request log, the
+ * E-shop helpers (docs/eshop-contract.md): the sandbox's orders (moved on one at a time) and request log, the
  * sandbox payment provider's card fields, the cart drawer, the analytics dataLayer, and the
  * second app instance with the flag-dependent features on (playwright.config.ts FLAGGED_ENV).
  */
@@ -35,35 +34,14 @@ async function control<T>(method: string, path: string, body?: unknown): Promise
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** Moves the sandbox clock on (orders move over it: PROCESSING 5 s, COMPLETED 30 s, SHIPPED 60 s after PAID). */
-export async function advanceClock(ms: number): Promise<void> {
-  await control('POST', '/clock', { advanceMs: ms });
-}
-
 /**
- * Moves one order `ms` on (days: a delivery) without leaving the whole sandbox in the future:
- * the clock jumps for a single read of the order, which moves it and keeps what it became
- * (sandbox/store/eshop.ts), then jumps back. While ahead, every token issued before looks
- * expired to the sandbox, for this test and for the tests other workers run, so the jump lasts
- * one request; the token for that read is issued beforehand with a lifetime that outlasts it.
+ * Moves one order `ms` on (orders move over time: PROCESSING 5 s, COMPLETED 30 s, SHIPPED 60 s,
+ * delivered 3 days after PAID): the sandbox shifts that order's times `ms` into the past and
+ * answers the order as it then is (POST /__control/orders/{n}/move-on). The clock stays where it
+ * is, so no other test's tokens or orders move with it.
  */
-export async function moveOrderAhead(customer: { email: string; password: string; customerUuid: string }, orderNumber: string, ms: number): Promise<UpstreamOrder> {
-  await control('POST', '/token-ttl', { seconds: Math.ceil(ms / 1000) + DEFAULT_TOKEN_TTL_SECONDS });
-  let jwt: string;
-  try {
-    jwt = await upstreamToken(customer.email, customer.password);
-  } finally {
-    await control('POST', '/token-ttl', { seconds: DEFAULT_TOKEN_TTL_SECONDS });
-  }
-  let res: Response;
-  await advanceClock(ms);
-  try {
-    res = await fetch(`${SANDBOX}/eshop/v3/customer/${customer.customerUuid}/order/${encodeURIComponent(orderNumber)}`, { headers: { authorization: `Bearer ${jwt}` } });
-  } finally {
-    await advanceClock(-ms);
-  }
-  if (!res.ok) throw new Error(`order ${orderNumber}: ${res.status}`);
-  return (await res.json()) as UpstreamOrder;
+export async function moveOrderOn(orderNumber: string, ms: number): Promise<UpstreamOrder> {
+  return control<UpstreamOrder>('POST', `/orders/${encodeURIComponent(orderNumber)}/move-on`, { ms });
 }
 
 /** POST /__control/orders/{n}/fail: the order becomes FAILED with this note. */
@@ -131,10 +109,11 @@ export async function fillCard(page: Page, number: string, expiry = '12/34', cvc
 /** The header's cart button ("Cart, N items"). */
 export const cartButton = (page: Page): Locator => page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ });
 
-/** Opens the cart drawer from the header and returns it (dialog "Your cart"). */
+/** Opens the closed cart drawer from the header and returns it (dialog "Your cart"). */
 export async function openCartDrawer(page: Page): Promise<Locator> {
   const drawer = page.getByRole('dialog', { name: 'Your cart' });
-  if (!(await drawer.isVisible())) await cartButton(page).click();
+  await expect(drawer).toBeHidden();
+  await cartButton(page).click();
   await expect(drawer).toBeVisible();
   return drawer;
 }

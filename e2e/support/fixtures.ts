@@ -22,12 +22,25 @@ export function createCustomer(state: DemoState, extra: Record<string, string> =
   return control<Customer>('POST', '/customers', { state, ...extra });
 }
 
+/** The faults this worker's current test added and has not removed yet (a worker runs one test at a time). */
+const ownFaults = new Set<string>();
+
+/**
+ * Adds a fault to the shared sandbox and returns its id. Narrow it to what the test owns (its
+ * customer's path, `bodyIncludes` its login, `queryIncludes` its phrase): other workers use the
+ * same sandbox at the same time. The test's own faults are removed when it ends (`test` below).
+ */
 export async function injectFault(rule: { path: string; kind: string; status?: number; ms?: number; times?: number; method?: string; bodyIncludes?: string; queryIncludes?: string }): Promise<string> {
-  return (await control<{ id: string }>('POST', '/faults', rule)).id;
+  const { id } = await control<{ id: string }>('POST', '/faults', rule);
+  ownFaults.add(id);
+  return id;
 }
 
-export async function clearFaults(): Promise<void> {
-  await control('DELETE', '/faults');
+/** Removes one fault by its id, and no other test's (DELETE /__control/faults/{id}); one used up by `times` is gone already. */
+export async function removeFault(id: string): Promise<void> {
+  ownFaults.delete(id);
+  const res = await fetch(`${SANDBOX}/__control/faults/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  if (!res.ok && res.status !== 404) throw new Error(`control DELETE /faults/${id}: ${res.status}`);
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD, path = '/sign-in'): Promise<void> {
@@ -44,5 +57,14 @@ export async function readOutbox(to: string): Promise<OutboxMessage[]> {
   return ((await res.json()) as { messages: OutboxMessage[] }).messages;
 }
 
-export const test = base;
+/** Playwright's test, with the faults a test added removed when it ends (passed or failed). */
+export const test = base.extend<{ removeOwnFaults: void }>({
+  removeOwnFaults: [
+    async ({}, use) => {
+      await use();
+      for (const id of [...ownFaults]) await removeFault(id);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

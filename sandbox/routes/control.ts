@@ -1,5 +1,5 @@
 import type { Deps } from '../context';
-import { HttpError, badRequest } from '../errors';
+import { HttpError, badRequest, notFound } from '../errors';
 import { FAULT_KINDS, type FaultKind } from '../faults';
 import { hashToken, randomToken } from '../passwords';
 import { LINK_TTL_SECONDS } from '../recovery';
@@ -108,7 +108,15 @@ export function controlRoutes(router: Router, deps: Deps, resetAll: () => Promis
     faults: deps.faults.list().map((f) => ({ ...f, path: f.path.source })),
   }));
 
-  // DELETE /__control/faults – clear all faults
+  // DELETE /__control/faults/{id} – remove the fault that POST /__control/faults answered with this id,
+  // and no other (parallel tests each remove their own); 404 when it is gone (used up by `times`).
+  router.delete('/__control/faults/{id}', (ctx) => {
+    if (!deps.faults.remove(ctx.params.id ?? '')) throw notFound();
+    return {};
+  });
+
+  // DELETE /__control/faults – clear every fault: a whole-sandbox reset (a jest sandbox of its own), not
+  // for tests sharing one sandbox
   router.delete('/__control/faults', () => {
     deps.faults.clear();
     return {};

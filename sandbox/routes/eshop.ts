@@ -6,7 +6,7 @@ import { CatalogStore, type CatalogEntry } from '../store/catalog';
 import { ESHOP_ITEMS, isPhysical, itemByUuid } from '../store/eshop-items';
 import type { Attributes, BillingKind, CartAddress, CheckoutAnswer, NewLine, PlanProduct } from '../store/eshop';
 import { randomUUID, uuidFor } from '../store/ids';
-import { checkSpid, objectBody, optionalString, type Body } from '../validate';
+import { checkSpid, objectBody, optionalNumber, optionalString, type Body } from '../validate';
 
 /** Most SIMs one cart line holds (ours: keeps a typo from making a thousand products). */
 export const MAX_QUANTITY = 10;
@@ -174,6 +174,16 @@ export function eshopControlRoutes(router: Router, deps: Deps): void {
   router.post('/__control/orders/{orderNumber}/fail', (ctx) => {
     const note = optionalString(objectBody(ctx.body, true), 'note') || 'Order failed';
     const order = deps.store.eshop.fail(ctx.params.orderNumber ?? '', note);
+    if (!order) throw notFound();
+    return order;
+  });
+
+  // POST /__control/orders/{orderNumber}/move-on – { ms } → the order, as if it had been placed (and paid)
+  // ms earlier: one test's order moves through its statuses without the global clock jumping for all
+  router.post('/__control/orders/{orderNumber}/move-on', (ctx) => {
+    const ms = optionalNumber(objectBody(ctx.body), 'ms');
+    if (ms === undefined || !Number.isFinite(ms) || ms <= 0) throw badRequest('ms must be a positive number');
+    const order = deps.store.eshop.moveOrderOn(ctx.params.orderNumber ?? '', ms);
     if (!order) throw notFound();
     return order;
   });

@@ -412,6 +412,26 @@ export class EshopStore {
     return this.orderByUuid(row.uuid);
   }
 
+  /**
+   * Test control: this order alone moves `ms` on, as if everything about it had happened `ms`
+   * earlier (its created, updated and paid times and its notes), then it is read, so its status
+   * follows (PROCESSING, SHIPPED, COMPLETED) as the global clock's jump would have made it, without
+   * moving time for anyone else (their tokens, their orders). Undefined: no such order.
+   */
+  moveOrderOn(orderNumber: string, ms: number): Order | undefined {
+    const row = this.db.prepare('SELECT * FROM eshop_orders WHERE order_number = ?').get(orderNumber) as OrderRow | undefined;
+    if (!row) return undefined;
+    const by = Math.round(ms * 1e6);
+    const notes = json<OrderNote[]>(row.order_notes_json, []).map((n) => ({ ...n, CreatedAtNanos: n.CreatedAtNanos - by }));
+    this.db
+      .prepare(
+        `UPDATE eshop_orders SET created_at_nanos = created_at_nanos - ?, updated_at_nanos = updated_at_nanos - ?,
+           paid_at_nanos = CASE WHEN paid_at_nanos > 0 THEN paid_at_nanos - ? ELSE 0 END, order_notes_json = ? WHERE uuid = ?`,
+      )
+      .run(by, by, by, JSON.stringify(notes), row.uuid);
+    return this.orderByUuid(row.uuid);
+  }
+
   // ---- payment intents ----
 
   createIntent(orderUuid: string, amountCents: number, types: string[]): PaymentIntent {

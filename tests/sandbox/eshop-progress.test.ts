@@ -128,3 +128,47 @@ describe('order progress over the sandbox clock', () => {
     expect(order.Address).toMatchObject({ Lines: ADDRESS.Lines, City: 'Auckland', Postcode: '1010' });
   });
 });
+
+// Issue 10 finding 11: "the sandbox clock is global, so one test's 3-day jump expires another
+// worker's tokens … a clock move applies only to the records the test owns".
+describe('POST /__control/orders/{n}/move-on: one order moves on, the clock stays put', () => {
+  test('a physical SIM order moved 61 s is SHIPPED and 3 days is COMPLETED and Delivered; the clock and the tokens are untouched', async () => {
+    const o = await paid([line(SIM, PLAN_30)]);
+    const other = await paid([line(SIM, PLAN_30)]);
+    const before = (await control<{ offsetMs: number }>(run.url, 'GET', '/clock')).body;
+
+    const shipped = await control<OrderBody>(run.url, 'POST', `/orders/${o.answer.OrderID}/move-on`, { ms: 61_000 });
+    expect(shipped.status).toBe(200);
+    expect(shipped.body.Status).toBe('SHIPPED');
+    const moved = await control<OrderBody>(run.url, 'POST', `/orders/${o.answer.OrderID}/move-on`, { ms: 3 * 86_400_000 });
+    expect(moved.body.Status).toBe('COMPLETED');
+    expect(moved.body.Items.map((i) => [i.Shipped, i.Delivered])).toEqual([[true, true]]);
+
+    // The customer's token issued before still reads the order (no global jump expired it)…
+    const read = await o.read();
+    expect(read.Status).toBe('COMPLETED');
+    expect(read.OrderNotes.map((n) => n.Note)).toEqual(['Payment received', 'Your order is being prepared', 'Your SIM is on its way', 'Order completed']);
+    // …every note is in the past, as if it had happened then…
+    expect(Math.max(...read.OrderNotes.map((n) => n.CreatedAtNanos))).toBeLessThan(Date.now() * 1e6);
+    // …another customer's order has not moved, and the clock has not either.
+    expect((await other.read()).Status).toBe('PAID');
+    expect((await control<{ offsetMs: number }>(run.url, 'GET', '/clock')).body.offsetMs).toBe(before.offsetMs);
+  });
+
+  test('an unpaid order only gets older: it stays CONFIRMED', async () => {
+    const o = await orderToPay(run.url, [line(ESIM, PLAN_30)]);
+    const res = await control<OrderBody>(run.url, 'POST', `/orders/${o.answer.OrderID}/move-on`, { ms: 120_000 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ Status: 'CONFIRMED', PaidAtNanos: 0 });
+  });
+
+  test.each([[{}], [{ ms: 0 }], [{ ms: -1000 }], [{ ms: 'soon' }]])('refuses %p with 400', async (body) => {
+    const o = await paid([line(ESIM, PLAN_30)]);
+    expect((await control(run.url, 'POST', `/orders/${o.answer.OrderID}/move-on`, body)).status).toBe(400);
+    expect((await o.read()).Status).toBe('PAID');
+  });
+
+  test('an unknown order is 404', async () => {
+    expect((await control(run.url, 'POST', '/orders/SO000000/move-on', { ms: 1000 })).status).toBe(404);
+  });
+});

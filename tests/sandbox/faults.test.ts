@@ -5,6 +5,7 @@ beforeAll(async () => {
   run = await start();
 });
 afterAll(() => run.sandbox.close());
+// This file's sandbox is its own: clearing every fault between its tests touches no one else.
 afterEach(async () => {
   await control(run.url, 'DELETE', '/faults');
 });
@@ -88,6 +89,25 @@ describe('fault injection', () => {
     await fault({ path: '.*', kind: 'status', status: 500 });
     expect((await control(run.url, 'GET', '/clock')).status).toBe(200);
     expect((await call(run.url, 'GET', '/health')).status).toBe(500);
+  });
+
+  // Issue 10 finding 11: "clearFaults() wipes every worker's faults … Faults are removed by id".
+  test('DELETE /faults/{id} removes that fault and leaves the others (another test\'s) in place', async () => {
+    const mine = await fault({ path: '^/health$', kind: 'status', status: 503 });
+    const theirs = await fault({ path: '^/remote-config$', kind: 'status', status: 502 });
+    expect(mine).not.toBe(theirs);
+    expect((await control(run.url, 'DELETE', `/faults/${mine}`)).status).toBe(200);
+    expect((await call(run.url, 'GET', '/health')).status).toBe(200);
+    expect((await call(run.url, 'GET', '/remote-config')).status).toBe(502);
+    const left = (await control<{ faults: Array<{ id: string }> }>(run.url, 'GET', '/faults')).body.faults;
+    expect(left.map((f) => f.id)).toEqual([theirs]);
+  });
+
+  test('DELETE /faults/{id} of a fault used up by times, or never given, is 404', async () => {
+    const once = await fault({ path: '^/health$', kind: 'status', status: 500, times: 1 });
+    expect((await call(run.url, 'GET', '/health')).status).toBe(500);
+    expect((await control(run.url, 'DELETE', `/faults/${once}`)).status).toBe(404);
+    expect((await control(run.url, 'DELETE', '/faults/fault-999999')).status).toBe(404);
   });
 
   test('reset clears faults', async () => {
