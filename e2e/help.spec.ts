@@ -6,6 +6,8 @@ import { createCustomer, expect, injectFault, SANDBOX, signIn, test } from './su
 const CATEGORY = '/help/category/4401001';
 const ESIM = `${CATEGORY}/4402012`;
 const QR_ARTICLE = `${ESIM}/4403112`;
+/** The app's configured origin (APP_ORIGIN in playwright.config.ts): absolute URLs in JSON-LD use it. */
+const APP = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 const QR_TITLE = 'Set up your eSIM with a QR code';
 const QR_BODY = 'You need a Wi-Fi connection to download the eSIM.';
 
@@ -109,12 +111,13 @@ test.describe('help centre', () => {
       inLanguage: 'en',
       articleSection: 'eSIM',
       publisher: { '@type': 'Organization', name: 'Tūī Mobile' },
-      url: QR_ARTICLE,
+      // Absolute on the configured origin (APP_ORIGIN: the address the tests open).
+      url: `${APP}${QR_ARTICLE}`,
     });
     expect(String(article?.dateModified)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; item: string; position: number }> };
     expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Home', 'Help centre', 'Getting started', 'eSIM', QR_TITLE]);
-    expect(crumbs.itemListElement.at(-1)?.item).toBe(QR_ARTICLE);
+    expect(crumbs.itemListElement.at(-1)?.item).toBe(`${APP}${QR_ARTICLE}`);
   });
 
   test('a section page is an FAQPage of its articles, in the server HTML', async ({ request }) => {
@@ -122,7 +125,7 @@ test.describe('help centre', () => {
     expect(res.status()).toBe(200);
     const faq = (await jsonLd(res)).find((b) => b['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string; url: string } }> };
     expect(faq.mainEntity.map((q) => q.name)).toEqual(['What is an eSIM, and does my phone support it?', QR_TITLE, 'Moving your eSIM to a new phone']);
-    expect(faq.mainEntity[1]?.acceptedAnswer).toMatchObject({ text: expect.stringContaining('After you buy an eSIM'), url: QR_ARTICLE });
+    expect(faq.mainEntity[1]?.acceptedAnswer).toMatchObject({ text: expect.stringContaining('After you buy an eSIM'), url: `${APP}${QR_ARTICLE}` });
   });
 
   test('drafts never show: not listed, not found, not searchable', async ({ page, request }) => {
