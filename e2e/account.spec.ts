@@ -131,6 +131,7 @@ test('change the email: the second-factor step (a wrong code, then the password)
 });
 
 test('accept an invitation, then switch between the two accounts without signing out', async ({ page }) => {
+  test.setTimeout(60_000); // two sign-ins, axe at two sizes, four page loads: 25-33 s on two cores
   const owner = await createCustomer('postpay');
   const invitee = await signedIn(page, 'prepay');
   const auth = await (await fetch(`${SANDBOX}/v2/69/auth`, {
