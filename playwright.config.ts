@@ -46,7 +46,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Journeys run axe at two sizes at each step: 15-30 s alone, up to twice that with two workers on two cores.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: '.data/test-results/playwright.json' }]],
   outputDir: '.data/test-results/playwright',
