@@ -39,6 +39,8 @@ const schema = z
     APP_STAGE: z.enum(APP_STAGES).optional(),
     /** Sent as `x-api-key` with the maps listing ("an optional api key header"). */
     MAPS_API_KEY: z.string().optional(),
+    /** `all`: every feature flag on (lib/flags/all-on.ts, `npm run start:all`); unset: the shipped configuration. */
+    FLAGS: z.enum(['all'], { message: 'FLAGS is either unset (the shipped configuration) or all (every feature on)' }).optional(),
     /**
      * Social sign-in (issue 4): a real provider's OAuth client. Unset: the sandbox's provider
      * (SANDBOX_URL) stands in, or the button is not offered when there is no sandbox either.

@@ -1,15 +1,17 @@
 import { coerceFlag, envNameOf } from './rules';
+import { allOnFlags, wantsAllOn } from './all-on';
 import { REMOTE_KEYS, SHIPPED_FLAGS, type FlagName, type Flags } from './shipped';
 
 /**
- * Shipped table, then remote config (only the keys REMOTE_KEYS names), then the environment:
- * an operator's explicit FLAG_* variable wins over everything.
+ * Shipped table (or, with FLAGS=all, every feature on: all-on.ts), then remote config (only the
+ * keys REMOTE_KEYS names), then the environment: an operator's explicit FLAG_* variable wins
+ * over everything.
  */
 export function resolveFlags(
   env: Record<string, string | undefined>,
   remote: Record<string, string> = {},
 ): Flags {
-  const flags = { ...SHIPPED_FLAGS } as Flags;
+  const flags = { ...SHIPPED_FLAGS, ...(wantsAllOn(env) ? allOnFlags() : {}) } as Flags;
   const set = <K extends FlagName>(name: K, raw: string) => {
     const value = coerceFlag(name, raw);
     if (value !== undefined) flags[name] = value;
