@@ -1,4 +1,8 @@
 import type { FlagName, ProfileTab } from '@/lib/flags/shipped';
+import type en from '@/messages/en.json';
+
+/** A label of the navigation: a key of profile.nav.screens in messages/. */
+export type ScreenLabel = keyof (typeof en)['profile']['nav']['screens'];
 
 /**
  * The profile's map (account-management.md §2 "Screens and routes", docs/account-contract.md §4):
@@ -34,7 +38,7 @@ export type ProfileScreen = {
   path: string;
   group: ScreenGroup;
   /** Message key under profile.nav.screens */
-  label: string;
+  label: ScreenLabel;
   /** Shown in the navigation (children, details, add/edit and modal screens are not). */
   nav: boolean;
   /** "Each tab is also limited by an allowed-tabs list": the top-level tabs and broadband. */
@@ -119,14 +123,14 @@ export const PROFILE_SCREENS: readonly ProfileScreen[] = [
   // "sim-card-actions with children …, each gated by its own flag"
   row({ id: 'sim-card-actions', path: '/profile/sim-card-actions', group: 'mobile', label: 'simCardActions', nav: true, gate: { flags: ['simActions'] } }),
   ...SIM_ACTIONS.map(([id, flag]) =>
-    row({ id, path: `/profile/sim-card-actions/${id}`, group: 'mobile', label: camel(id), gate: { flags: ['simActions', flag] } }),
+    row({ id, path: `/profile/sim-card-actions/${id}`, group: 'mobile', label: camel(id) as ScreenLabel, gate: { flags: ['simActions', flag] } }),
   ),
   // "mobile-groups (flag plus activated account)"
   row({ id: 'mobile-groups', path: '/profile/mobile-groups', group: 'mobile', label: 'mobileGroups', nav: true, gate: { flags: ['mobileGroups'], activated: true } }),
   // "mobile/security (basic, advanced, reports, white-blacklist; non-production only)"
   row({ id: 'mobile/security', path: '/profile/mobile/security', group: 'mobile', label: 'security', nav: true, gate: { nonProduction: true } }),
   ...SECURITY_PARTS.map((part) =>
-    row({ id: `mobile/security/${part}`, path: `/profile/mobile/security/${part}`, group: 'mobile', label: `security${pascal(part)}`, gate: { nonProduction: true } }),
+    row({ id: `mobile/security/${part}`, path: `/profile/mobile/security/${part}`, group: 'mobile', label: `security${pascal(part)}` as ScreenLabel, gate: { nonProduction: true } }),
   ),
   row({ id: 'mobile/usage/details', path: '/profile/mobile/usage/details', group: 'mobile', label: 'usageDetails' }),
 

@@ -2,6 +2,7 @@ import { SHIPPED_FLAGS, type Flags } from '@/lib/flags/shipped';
 import { PROFILE_SCREENS } from '@/lib/profile/screens';
 import { navigation, navScreenFor, parseScreenTabs, screenAt, screenAvailable, screenById, screenGate, screenHref, type ScreenContext } from '@/lib/profile/rules';
 import { PAGE_SIZE, pageWindow, PAYMENT_HISTORY_PAGE_SIZE } from '@/lib/profile/paging';
+import en from '@/messages/en.json';
 
 const flags = (over: Partial<Flags> = {}): Flags => ({ ...SHIPPED_FLAGS, ...over });
 const prepay = { paymentKind: 'prepay', statusLabel: 'active' } as const;
@@ -41,6 +42,11 @@ describe('the profile map — "Screens and routes" (account-management.md §2), 
     ]));
     expect(screen('invoice').path).toBe('/profile/account/invoices/[number]');
     expect(screen('balance/billing-methods/edit').path).toBe('/profile/balance/billing-methods/edit/[uuid]');
+  });
+
+  it('labels every row and every group with a message of profile.nav', () => {
+    for (const s of PROFILE_SCREENS) expect([s.id, typeof en.profile.nav.screens[s.label]]).toEqual([s.id, 'string']);
+    for (const g of new Set(PROFILE_SCREENS.map((s) => s.group))) expect(typeof en.profile.nav.groups[g]).toBe('string');
   });
 
   it('builds only the screens of issue 11 and the tabs that existed', () => {
