@@ -16,4 +16,17 @@ const config = {
   testTimeout: 20000,
 };
 
-export default createJestConfig(config);
+/**
+ * Component tests (jsdom) render next-intl's client provider, which ships only as ES modules, with
+ * its formatting packages: compiled like our own code. Next's own defaults (client and shared
+ * lib of next) stay in the list.
+ */
+const ESM_ONLY = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: resolved.transformIgnorePatterns.map((p) => p.replace('/node_modules/(?!.pnpm)(?!(', `/node_modules/(?!.pnpm)(?!(${ESM_ONLY.join('|')}|`)),
+  };
+}
