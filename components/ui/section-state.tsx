@@ -21,6 +21,13 @@ type Props<T> = {
   rows?: number;
 };
 
+/** A react-query failure as text in the page's language: a BFF error by its code, anything else as the general failure. */
+export function useQueryErrorText(): (error: unknown) => string {
+  const errorText = useErrorText();
+  const tErr = useTranslations('errors');
+  return (error) => (error instanceof BffError ? errorText(error.code, error.message, tErr('somethingWentWrong')) : tErr('somethingWentWrong'));
+}
+
 /**
  * One section of a screen, loading and failing on its own: a skeleton while its query is loading
  * (role=status), its error with "Try again" (refetch) when the query failed, else its content.
@@ -29,8 +36,7 @@ type Props<T> = {
 export function QuerySection<T>({ query, title, children, rows = 3 }: Props<T>) {
   const t = useTranslations('common.section');
   const tc = useTranslations('common');
-  const tErr = useTranslations('errors');
-  const errorText = useErrorText();
+  const errorText = useQueryErrorText();
   const code = query.error instanceof BffError ? query.error.code : 'internal';
   const ended = query.isError && isSessionLoss(code);
 
@@ -39,7 +45,7 @@ export function QuerySection<T>({ query, title, children, rows = 3 }: Props<T>) 
   }, [ended]);
 
   if (query.isError) {
-    const message = errorText(code, query.error instanceof BffError ? query.error.message : undefined, tErr('somethingWentWrong'));
+    const message = errorText(query.error);
     return (
       <Alert tone="error" title={t('failed', { title })}>
         <p>{message}</p>
