@@ -11,6 +11,7 @@ import { matchesAny, resolveLegacyLink, SIGNED_IN_ONLY, SIGNED_OUT_ONLY } from '
 import { HIDE_HEADER_HINT, HINT_COOKIE, PLATFORM_HINT, SIGNED_IN_HINT } from '@/lib/session/hints';
 import { revokeSession } from '@/lib/session/revocation';
 import { isSignedIn, sessionVerdict } from '@/lib/session/rules';
+import { screenAt, screenAvailable, screenHref } from '@/lib/profile/rules';
 import { createContext, ensureToken } from '@/lib/upstream/context';
 import en from '@/messages/en.json';
 
@@ -118,6 +119,16 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   const gate = gateFor(pathname);
   if (gate && !routeGateOpen(gate, await getFlags(), appStage(process.env))) {
     return finish(NextResponse.rewrite(localised('/not-found-page')));
+  }
+  // The profile map (lib/profile): a path of no screen, of a screen not built yet, or whose flags
+  // are off is not-found; an alias goes to its screen ("my-orders (goes to order history)").
+  // The page checks its whole gate again (requireScreen), the current product's part included.
+  if (matchesAny(pathname, ['/profile'])) {
+    const screen = screenAt(pathname);
+    if (!screen || !screenAvailable(screen, { flags: await getFlags(), production: appStage(process.env) === 'production' })) {
+      return finish(NextResponse.rewrite(localised('/not-found-page'), { status: 404 }));
+    }
+    if (screen.sameAs) return redirect(`${screenHref(screen.id)}${req.nextUrl.search}`);
   }
 
   forward.set('x-pathname', pathname + req.nextUrl.search);

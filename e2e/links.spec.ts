@@ -7,7 +7,8 @@ import { expect, signIn, test } from './support/fixtures';
  * /link/notifications point at the order list and the notifications dialog that exist;
  * /link/chat opens the chat. A test follows each link signed in and asserts the page's heading,
  * not the URL." Targets not built yet land on the profile home (lib/session/links.ts keeps the
- * spec's screen for each).
+ * spec's screen for each; lib/profile's map says which are built). Issue 11: "/link/payment-methods,
+ * /link/payments-history, /link/shipping-details, /link/order-history open those screens".
  */
 const PROFILE_HOME = 'Kia ora, Aroha Ngata';
 type Then = (page: Page) => Promise<void>;
@@ -23,16 +24,16 @@ const chatOpen: Then = async (page) => {
 };
 
 const LINKS: ReadonlyArray<readonly [link: string, heading: string, then?: Then]> = [
-  ['', PROFILE_HOME],
+  ['', 'Payment history'],
   ['home', PROFILE_HOME],
   ['products', 'Plans'],
   ['invoices', PROFILE_HOME],
-  ['payment-methods', PROFILE_HOME],
+  ['payment-methods', 'Payment methods'],
   ['usage', PROFILE_HOME],
   ['mobile-features', PROFILE_HOME],
   ['sim-settings', PROFILE_HOME],
-  ['payments-history', PROFILE_HOME],
-  ['shipping-details', PROFILE_HOME],
+  ['payments-history', 'Payment history'],
+  ['shipping-details', 'Delivery addresses'],
   ['order-history', 'My orders'],
   ['notifications', 'Personal details', notificationsDialogOpen],
   ['voucher', PROFILE_HOME],

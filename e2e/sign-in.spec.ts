@@ -37,7 +37,7 @@ test('the profile home greets by display name and lists the products with their 
   await expect(main.getByText(/\$\d+\.\d{2}/).first()).toBeVisible();
   await checkA11y(page, 'the profile home');
 
-  const tabs = page.getByRole('navigation', { name: 'My account sections' });
+  const tabs = page.getByRole('navigation', { name: 'My account' });
   await tabs.getByRole('link', { name: 'Plans', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plans');
   await expect(main).toContainText('The plan and add-ons on your current number.');

@@ -1,10 +1,57 @@
+import { screenById, screenHref } from '@/lib/profile/rules';
+
 /**
  * One legacy link: the screen the spec names (portal-shop-onboarding.md §2, account-management.md
- * §2 screen names) and where it goes today. Where that screen is not built yet, `to` is the
- * closest one that is (the profile home) until its issue builds it; that issue (the account
- * area's profile map in lib/profile/) switches `to` to the real screen and adds `query`.
+ * §2 screen names), its query, and where it goes today (`to`). A profile screen's target comes
+ * from the profile map (lib/profile): the screen once built, the profile home until then; the
+ * query is kept on a built screen. Links to public pages name their page.
  */
 export type LegacyLink = { screen: string; query?: string; to: string };
+type LinkRow = {
+  screen: string;
+  query?: string;
+  /** A public page (not in the profile map). */
+  page?: string;
+  /** The closest built screen while `screen` is not built (instead of the profile home). */
+  closest?: string;
+};
+
+const ROWS: Readonly<Record<string, LinkRow>> = {
+  '': { screen: 'payments-history' },
+  home: { screen: 'dashboard' },
+  // The plans tab shows the base plan and its add-ons until the addons screen is built.
+  products: { screen: 'addons', closest: 'plans' },
+  invoices: { screen: 'invoices' },
+  'payment-methods': { screen: 'payment-methods' },
+  usage: { screen: 'usage' },
+  'mobile-features': { screen: 'sim-card-actions' },
+  'sim-settings': { screen: 'supp-features' },
+  'payments-history': { screen: 'payments-history' },
+  'shipping-details': { screen: 'shipping-details' },
+  // "my-orders (goes to order history)": the order list.
+  'order-history': { screen: 'order-history' },
+  // change-notifications is a modal screen of personal-data: the page opens its dialog.
+  notifications: { screen: 'change-notifications' },
+  voucher: { screen: 'redeem-voucher' },
+  'full-amount': { screen: 'pay-bill' },
+  'custom-amount': { screen: 'pay-bill', query: 'custom-amount=true' },
+  // "home with the chat flag": the chat is the help centre's; chat=true opens it.
+  chat: { screen: 'home', query: 'chat=true', page: '/help' },
+  help: { screen: 'help', page: '/help' },
+  terms: { screen: 'terms', page: '/terms' },
+  privacy: { screen: 'privacy', page: '/privacy' },
+  'calling-rates': { screen: 'international-plans', page: '/international-plans' },
+};
+
+function withQuery(href: string, query: string | undefined): string {
+  return query ? `${href}${href.includes('?') ? '&' : '?'}${query}` : href;
+}
+
+function targetOf(row: LinkRow): string {
+  if (row.page) return withQuery(row.page, row.query);
+  if (screenById(row.screen)?.built) return withQuery(screenHref(row.screen), row.query);
+  return screenHref(row.closest ?? row.screen);
+}
 
 /**
  * "Legacy deep links under /link: each redirects to a named screen." (portal-shop-onboarding.md §2)
@@ -12,32 +59,9 @@ export type LegacyLink = { screen: string; query?: string; to: string };
  * that exists now, or, where its screen is not built yet, to the closest one that is (the profile
  * home) until its issue builds it".
  */
-export const LEGACY_LINKS: Readonly<Record<string, LegacyLink>> = {
-  '': { screen: 'payments-history', to: '/profile' },
-  home: { screen: 'dashboard', to: '/profile' },
-  // The plans tab shows the base plan and its add-ons.
-  products: { screen: 'addons', to: '/profile/plans' },
-  invoices: { screen: 'invoices', to: '/profile' },
-  'payment-methods': { screen: 'payment-methods', to: '/profile' },
-  usage: { screen: 'usage', to: '/profile' },
-  'mobile-features': { screen: 'sim-card-actions', to: '/profile' },
-  'sim-settings': { screen: 'supp-features', to: '/profile' },
-  'payments-history': { screen: 'payments-history', to: '/profile' },
-  'shipping-details': { screen: 'shipping-details', to: '/profile' },
-  // "my-orders (goes to order history)": the order list.
-  'order-history': { screen: 'order-history', to: '/profile/my-orders' },
-  // change-notifications is a modal screen of personal-data: the page opens its dialog.
-  notifications: { screen: 'change-notifications', to: '/profile/personal-data?dialog=notifications' },
-  voucher: { screen: 'redeem-voucher', to: '/profile' },
-  'full-amount': { screen: 'pay-bill', to: '/profile' },
-  'custom-amount': { screen: 'pay-bill', query: 'custom-amount=true', to: '/profile' },
-  // "home with the chat flag": the chat is the help centre's; chat=true opens it.
-  chat: { screen: 'home', query: 'chat=true', to: '/help?chat=true' },
-  help: { screen: 'help', to: '/help' },
-  terms: { screen: 'terms', to: '/terms' },
-  privacy: { screen: 'privacy', to: '/privacy' },
-  'calling-rates': { screen: 'international-plans', to: '/international-plans' },
-};
+export const LEGACY_LINKS: Readonly<Record<string, LegacyLink>> = Object.fromEntries(
+  Object.entries(ROWS).map(([link, row]) => [link, { screen: row.screen, ...(row.query ? { query: row.query } : {}), to: targetOf(row) }]),
+);
 
 /**
  * "If the visitor is signed in they go to the target; otherwise to sign-in with the target kept

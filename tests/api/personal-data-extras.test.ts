@@ -1,4 +1,4 @@
-import { loadExtras } from '@/app/[locale]/profile/personal-data/_lib/load-extras';
+import { loadExtras } from '@/app/[locale]/profile/(area)/personal-data/_lib/load-extras';
 import { ApiError } from '@/lib/errors/api-error';
 import { createContext } from '@/lib/upstream/context';
 import type { Sandbox } from '@/sandbox/server';

@@ -1,5 +1,6 @@
 import { LEGACY_LINKS, matchesAny, resolveLegacyLink, SIGNED_OUT_ONLY } from '@/lib/session/links';
 import { safeRedirect } from '@/lib/session/redirect';
+import { screenAt } from '@/lib/profile/rules';
 
 describe('resolveLegacyLink — "If the visitor is signed in they go to the target; otherwise to sign-in with the target kept as a redirect query."', () => {
   // portal-shop-onboarding.md §2, the /link table: link → the screen it names.
@@ -20,8 +21,12 @@ describe('resolveLegacyLink — "If the visitor is signed in they go to the targ
   // /link/order-history and /link/notifications point at the order list and the notifications
   // dialog that exist; /link/chat opens the chat."
   it.each([
-    ['/link', '/profile'],
-    ['/link/', '/profile'],
+    // Built in issue 11: the payment history, the cards, the delivery addresses (lib/profile's map).
+    ['/link', '/profile/payments-history'],
+    ['/link/', '/profile/payments-history'],
+    ['/link/payments-history', '/profile/payments-history'],
+    ['/link/payment-methods', '/profile/payment-methods'],
+    ['/link/shipping-details', '/profile/shipping-details'],
     ['/link/home', '/profile'],
     ['/link/products', '/profile/plans'],
     ['/link/order-history', '/profile/my-orders'],
@@ -33,9 +38,12 @@ describe('resolveLegacyLink — "If the visitor is signed in they go to the targ
     ['/link/terms', '/terms'],
     ['/link/privacy', '/privacy'],
   ])('signed in: %s → %s', (path, target) => expect(resolveLegacyLink(path, true)).toBe(target));
-  it('every target is a page that exists: the profile home, its tabs, or a public page', () => {
-    const built = ['/profile', '/profile/plans', '/profile/my-orders', '/profile/personal-data', '/help', '/terms', '/privacy', '/international-plans'];
-    for (const { to } of Object.values(LEGACY_LINKS)) expect(built).toContain(to.replace(/\?.*/, ''));
+  it('every target is a page that exists: a built screen of the profile map, or a public page', () => {
+    const publicPages = ['/help', '/terms', '/privacy', '/international-plans'];
+    for (const { to } of Object.values(LEGACY_LINKS)) {
+      const path = to.replace(/\?.*/, '');
+      expect(publicPages.includes(path) || screenAt(path)?.built === true).toBe(true);
+    }
   });
   it('signed out: sign-in with the target kept', () => {
     expect(resolveLegacyLink('/link/usage', false)).toBe('/sign-in?redirect=%2Fprofile');

@@ -23,7 +23,15 @@ export type ProfileData = {
  * no-payment-methods or the no-addons page. An upstream outage throws AccountUnavailable to
  * the error boundary (message and Try again); a session the upstream refused goes to sign-in.
  */
-export const requireProfile = cache(async (): Promise<ProfileData> => {
+export const requireProfile = cache((): Promise<ProfileData> => guarded('full'));
+
+/**
+ * The light guard of the cardless screens (the add-card page, reachable from /no-payment-methods):
+ * signed in, an account chosen, email verified, not suspended; no card or add-on check.
+ */
+export const requireCardless = cache((): Promise<ProfileData> => guarded('cardless'));
+
+async function guarded(chain: 'full' | 'cardless'): Promise<ProfileData> {
   const { session, path } = await requireCustomer('/profile');
   const uuid = session.customerUuid;
   if (!uuid || !session.customerUuids.includes(uuid)) {
@@ -42,7 +50,8 @@ export const requireProfile = cache(async (): Promise<ProfileData> => {
   }
   leaveIfEnded(ctx, path);
 
-  const blocked = profileGuard(account.facts);
+  const facts = chain === 'full' ? account.facts : { ...account.facts, hasPaymentMethod: true, hasAddons: true };
+  const blocked = profileGuard(facts);
   if (blocked === 'not-found') notFound();
   if (blocked === '/sign-in') redirect(signInHref(path));
   if (blocked) redirect(blocked);
@@ -52,4 +61,4 @@ export const requireProfile = cache(async (): Promise<ProfileData> => {
     flags,
     sessionNames: { firstName: session.firstName ?? '', lastName: session.lastName ?? '', email: session.email ?? '' },
   };
-});
+}

@@ -3,14 +3,13 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDate } from '@/components/format/format-date';
-import { loadOrder } from '../../../eshop/_lib/load-order';
+import { loadOrder } from '../../../../eshop/_lib/load-order';
 import { OrderLines } from '@/components/orders/order-lines';
 import { OrderOverview } from '@/components/orders/order-overview';
 import orderStyles from '@/components/orders/orders.module.css';
 import { decodeSegment } from '@/lib/errors/input';
 import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
-import { ProfileTabs } from '../../_components/profile-tabs';
-import { requireTab } from '../../_lib/require-tab';
+import { requireScreen } from '../../../_lib/require-screen';
 
 type Props = { params: Promise<{ orderId: string }> };
 
@@ -22,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** One order: its live status, lines, delivery and the eSIM's install section (as on the thank-you page). */
 export default async function OrderPage({ params }: Props) {
-  const { tabs } = await requireTab('my-orders');
+  await requireScreen('my-order');
   // Next hands pages their segments percent-encoded; a malformed one is no order (not a 500).
   const orderId = decodeSegment((await params).orderId);
   if (orderId === null) notFound();
@@ -33,7 +32,6 @@ export default async function OrderPage({ params }: Props) {
   const [t, locale] = await Promise.all([getTranslations('orders'), getLocale()]);
   return (
     <>
-      <ProfileTabs current="my-orders" tabs={tabs} />
       <p>
         <Link href="/profile/my-orders">← {t('detail.back')}</Link>
       </p>

@@ -12,8 +12,7 @@ import { ApiError } from '@/lib/errors/api-error';
 import { listOrderViews } from '@/lib/eshop/shop';
 import type { OrderView } from '@/lib/eshop/types';
 import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
-import { ProfileTabs } from '../_components/profile-tabs';
-import { requireTab } from '../_lib/require-tab';
+import { requireScreen } from '../../_lib/require-screen';
 import styles from './page.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** my-orders: the customer's e-shop orders, newest first, each with its status ("the order list also shows delivered"). */
 export default async function MyOrdersPage() {
-  const { tabs } = await requireTab('my-orders');
+  await requireScreen('my-orders');
   const ctx = await getRequestContext();
   let orders: OrderView[] | null;
   try {
@@ -37,7 +36,6 @@ export default async function MyOrdersPage() {
   const [t, locale] = await Promise.all([getTranslations('orders'), getLocale()]);
   return (
     <>
-      <ProfileTabs current="my-orders" tabs={tabs} />
       <h1>{t('list.title')}</h1>
       {orders === null && <Alert tone="error" live="off">{t('list.unavailable')}</Alert>}
       {orders?.length === 0 && (

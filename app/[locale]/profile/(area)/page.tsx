@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { displayName } from '@/lib/customer/rules';
-import { CurrentPlan } from './_components/current-plan';
-import { ProductCard } from './_components/product-card';
-import { ProfileTabs } from './_components/profile-tabs';
-import { requireTab } from './_lib/require-tab';
+import { CurrentPlan } from '../_components/current-plan';
+import { ProductCard } from '../_components/product-card';
+import { requireScreen } from '../_lib/require-screen';
 import styles from './page.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** my-app-home: the greeting, every number on the account, and the current one's plan. */
 export default async function ProfileHomePage() {
-  const { account, flags, tabs, sessionNames } = await requireTab('my-app-home');
+  const { account, flags, sessionNames } = await requireScreen('my-app-home');
   const t = await getTranslations('profile.home');
   const c = account.customer;
   // "Display names: first name only, cut at … 20 (account)"; the sign-in's names when the lookup failed.
@@ -23,7 +22,6 @@ export default async function ProfileHomePage() {
 
   return (
     <>
-      <ProfileTabs current="my-app-home" tabs={tabs} />
       <div className={styles.intro}>
         <h1 className={styles.greeting}>{name ? t('greeting', { name }) : t('greetingNoName')}</h1>
         <p>{t('intro')}</p>

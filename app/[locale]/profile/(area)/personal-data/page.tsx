@@ -4,8 +4,7 @@ import { formatNzNumber } from '@/components/format/format-msisdn';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Alert } from '@/components/ui/alert';
 import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
-import { ProfileTabs } from '../_components/profile-tabs';
-import { requireTab } from '../_lib/require-tab';
+import { requireScreen } from '../../_lib/require-screen';
 import { PersonalActions, type PersonalDialog } from './_components/personal-actions';
 import { loadExtras, PERSONAL_DATA_PATH } from './_lib/load-extras';
 import styles from './page.module.css';
@@ -17,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** personal-data: who the account belongs to, and the modal screens that change it. */
 export default async function PersonalDataPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { account, tabs, sessionNames } = await requireTab('personal-data');
+  const { account, sessionNames } = await requireScreen('personal-data');
   // `?dialog=notifications` opens change-notifications (a modal screen; /link/notifications).
   const dialog: PersonalDialog | undefined = (await searchParams).dialog === 'notifications' ? 'notifications' : undefined;
   const [t, tc] = await Promise.all([getTranslations('profile.personalData'), getTranslations('common')]);
@@ -35,7 +34,6 @@ export default async function PersonalDataPage({ searchParams }: { searchParams:
 
   return (
     <>
-      <ProfileTabs current="personal-data" tabs={tabs} />
       <h1>{t('title')}</h1>
       {!c && (
         <Alert tone="warning" live="off">

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CurrentPlan } from '../_components/current-plan';
-import { ProfileTabs } from '../_components/profile-tabs';
-import { requireTab } from '../_lib/require-tab';
+import { CurrentPlan } from '../../_components/current-plan';
+import { requireScreen } from '../../_lib/require-screen';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('profile.plans');
@@ -11,11 +10,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** plans: the current product's base plan and add-ons. */
 export default async function PlansPage() {
-  const { account, flags, tabs } = await requireTab('plans');
+  const { account, flags } = await requireScreen('plans');
   const [t, th] = await Promise.all([getTranslations('profile.plans'), getTranslations('profile.home')]);
   return (
     <>
-      <ProfileTabs current="plans" tabs={tabs} />
       <div>
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>

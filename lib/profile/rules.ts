@@ -1,0 +1,114 @@
+import type { Flags } from '@/lib/flags/shipped';
+import { BROADBAND_PROFILE_TAB, PROFILE_TABS } from '@/lib/flags/shipped';
+import type { PaymentKind, ProductStatusLabel } from '@/lib/customer/types';
+import { PROFILE_SCREENS, SCREEN_GROUPS, type ProfileScreen, type ScreenGroup } from './screens';
+
+/** The profile home: where a screen not built yet sends its links, and where a product-bound gate sends back. */
+export const PROFILE_HOME = '/profile';
+
+/** What a screen's gate reads: the flags, the current product, the allowed-tabs list, the stage. */
+export type ScreenContext = {
+  flags: Flags;
+  /** The current product ("The first product not Not Activated is auto-selected"); none when there is none. */
+  product?: { paymentKind: PaymentKind; statusLabel: ProductStatusLabel } | null;
+  /** The parsed allowed-tabs list (parseScreenTabs); empty allows all. */
+  allowedTabs: readonly string[];
+  /** Whether the app runs as production ("non-production only" screens are not-found there). */
+  production: boolean;
+};
+
+export type GateVerdict = 'ok' | 'not-found' | { redirect: string };
+export type NavGroup = { group: ScreenGroup; screens: ProfileScreen[] };
+
+const BY_ID = new Map(PROFILE_SCREENS.map((s) => [s.id, s]));
+
+export function screenById(id: string): ProfileScreen | undefined {
+  return BY_ID.get(id);
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const got = pathname.split('/');
+  if (want.length !== got.length) return false;
+  return want.every((w, i) => (/^\[[^\]]+\]$/.test(w) ? got[i] !== '' : w === got[i]));
+}
+
+/** The screen a /profile path shows (a modal screen is its page's: `?dialog=` is not part of the path). */
+export function screenAt(pathname: string): ProfileScreen | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PROFILE_SCREENS.find((s) => !s.dialog && matches(s.path, path));
+}
+
+/**
+ * Where a link to a screen goes: the built screen's path (its `sameAs` screen's for an alias, its
+ * page with `?dialog=` for a modal screen), or the profile home for one not built yet ("Each link
+ * goes to the page that exists now, or … to the closest one that is (the profile home) until its
+ * issue builds it", issue 10 finding 8).
+ */
+export function screenHref(id: string): string {
+  const screen = screenById(id);
+  if (!screen?.built) return PROFILE_HOME;
+  if (screen.sameAs) return screenHref(screen.sameAs);
+  return screen.dialog ? `${screen.path}?dialog=${encodeURIComponent(screen.dialog)}` : screen.path;
+}
+
+/**
+ * What does not depend on the customer: built, its flags ("Feature-flag guards (not-found when
+ * off)", §6), and "non-production only". proxy.ts checks this much; the page checks screenGate.
+ */
+export function screenAvailable(screen: ProfileScreen, ctx: Pick<ScreenContext, 'flags' | 'production'>): boolean {
+  const g = screen.gate;
+  if (!screen.built) return false;
+  if (g.flags?.some((f) => !ctx.flags[f])) return false;
+  if (g.anyFlags && !g.anyFlags.some((f) => ctx.flags[f])) return false;
+  if (g.flagsOff?.some((f) => ctx.flags[f])) return false;
+  if (g.nonProduction && ctx.production) return false;
+  return true;
+}
+
+/** The allowed-tabs flag (a comma list) as the tabs it names: the configured ones and broadband. */
+export function parseScreenTabs(raw: string): string[] {
+  const known = new Set<string>([...PROFILE_TABS, BROADBAND_PROFILE_TAB]);
+  return raw.split(',').map((t) => t.trim()).filter((t) => known.has(t));
+}
+
+function tabScreen(tab: string): ProfileScreen | undefined {
+  return PROFILE_SCREENS.find((s) => s.tab === tab && s.nav);
+}
+
+/**
+ * A screen's whole gate for this customer: not built or a flag off → not-found; "Each tab is also
+ * limited by an allowed-tabs list; an empty list allows all tabs; a blocked tab redirects to the
+ * first allowed tab"; "Postpay-only pages: billing, pay-bill. Prepay-only: top-up." and "needs an
+ * activated account type" depend on the current product, which the switcher changes: a screen
+ * that does not fit it sends back to the profile home rather than answering not-found.
+ */
+export function screenGate(screen: ProfileScreen, ctx: ScreenContext): GateVerdict {
+  if (!screenAvailable(screen, ctx)) return 'not-found';
+  if (screen.tab && ctx.allowedTabs.length > 0 && !ctx.allowedTabs.includes(screen.tab)) {
+    const first = ctx.allowedTabs.map(tabScreen).find((s): s is ProfileScreen => !!s && screenAvailable(s, ctx));
+    return first ? { redirect: first.path } : 'not-found';
+  }
+  const g = screen.gate;
+  if (g.payment && ctx.product?.paymentKind !== g.payment) return { redirect: PROFILE_HOME };
+  if (g.activated && ctx.product?.statusLabel !== 'active') return { redirect: PROFILE_HOME };
+  return 'ok';
+}
+
+/** The navigation: each group, in the spec's order, with its screens this customer may open now; empty groups left out. */
+export function navigation(ctx: ScreenContext): NavGroup[] {
+  return SCREEN_GROUPS.map((group) => ({
+    group,
+    screens: PROFILE_SCREENS.filter((s) => s.group === group && s.nav && screenGate(s, ctx) === 'ok'),
+  })).filter((g) => g.screens.length > 0);
+}
+
+/** The navigation row a path belongs to (an alias, a detail or a modal screen marks its parent). */
+export function navScreenFor(pathname: string): ProfileScreen | undefined {
+  const screen = screenAt(pathname);
+  if (!screen) return undefined;
+  if (screen.sameAs) return screenById(screen.sameAs);
+  if (screen.nav) return screen;
+  // A detail or child screen: the closest listed screen whose path is a prefix of its own.
+  return PROFILE_SCREENS.filter((s) => s.nav && s.path !== PROFILE_HOME && screen.path.startsWith(`${s.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
+}

@@ -1,0 +1,197 @@
+import { SHIPPED_FLAGS, type Flags } from '@/lib/flags/shipped';
+import { PROFILE_SCREENS } from '@/lib/profile/screens';
+import { navigation, navScreenFor, parseScreenTabs, screenAt, screenAvailable, screenById, screenGate, screenHref, type ScreenContext } from '@/lib/profile/rules';
+import { PAGE_SIZE, pageWindow, PAYMENT_HISTORY_PAGE_SIZE } from '@/lib/profile/paging';
+import en from '@/messages/en.json';
+
+const flags = (over: Partial<Flags> = {}): Flags => ({ ...SHIPPED_FLAGS, ...over });
+const prepay = { paymentKind: 'prepay', statusLabel: 'active' } as const;
+const postpay = { paymentKind: 'postpay', statusLabel: 'active' } as const;
+const ctx = (over: Partial<ScreenContext> = {}): ScreenContext => ({ flags: flags(), product: prepay, allowedTabs: [], production: false, ...over });
+const screen = (id: string) => {
+  const s = screenById(id);
+  if (!s) throw new Error(`no screen ${id}`);
+  return s;
+};
+/** Gate of a row as if it were built, to test the gate alone. */
+const gateOf = (id: string, c: ScreenContext) => screenGate({ ...screen(id), built: true }, c);
+
+describe('the profile map — "Screens and routes" (account-management.md §2), one row per screen', () => {
+  it('has every screen the spec names, each once', () => {
+    const ids = PROFILE_SCREENS.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // "Account group: personal-data, with children for setting a rewards number by authentication, change-password,
+    // change-email, change-notifications (modal screens); customer-groups (flag); shipping-details; order-history;
+    // payments-history (paged); redeem-voucher …; redeem-promo-code; payment-methods (saved cards); invoices (flag),
+    // receipts (flag), pay-bill (flag); account/invoices/:number and account/receipts/:number"
+    // "Balance group: balance/payment-methods/add; balance/billing-methods/add, /edit/:uuid and /accept/:uuid"
+    // "Bonuses: bonuses (rewards and gifts), bonuses/:uuid." "Mobile group: dashboard (alias mobile-app-dashboard),
+    // your-plan, all-plans, addons; billing; top-up; usage, supp-features; sim-card-actions with children disable-sim,
+    // enable-sim, sim-swap, sim-details, number-porting, phone-number-change; mobile-groups; mobile/security (basic,
+    // advanced, reports, white-blacklist …); mobile/usage/details, broadband/fwa/usage/details, my-app-home"
+    // "Also: power, my-orders (goes to order history), offers (your-offers, all-offers)."
+    expect(ids).toEqual(expect.arrayContaining([
+      'personal-data', 'rewards-number', 'change-password', 'change-email', 'change-notifications', 'customer-groups', 'shipping-details',
+      'order-history', 'payments-history', 'redeem-voucher', 'redeem-promo-code', 'payment-methods', 'invoices', 'receipts', 'pay-bill',
+      'invoice', 'receipt', 'balance/payment-methods/add', 'balance/billing-methods/add', 'balance/billing-methods/edit',
+      'balance/billing-methods/accept', 'bonuses', 'bonus', 'dashboard', 'mobile-app-dashboard', 'your-plan', 'all-plans', 'addons',
+      'billing', 'top-up', 'usage', 'supp-features', 'sim-card-actions', 'disable-sim', 'enable-sim', 'sim-swap', 'sim-details',
+      'number-porting', 'phone-number-change', 'mobile-groups', 'mobile/security', 'mobile/security/basic', 'mobile/security/advanced',
+      'mobile/security/reports', 'mobile/security/white-blacklist', 'mobile/usage/details', 'broadband/fwa/usage/details', 'my-app-home',
+      'broadband', 'power', 'your-offers', 'all-offers', 'my-orders', 'plans',
+    ]));
+    expect(screen('invoice').path).toBe('/profile/account/invoices/[number]');
+    expect(screen('balance/billing-methods/edit').path).toBe('/profile/balance/billing-methods/edit/[uuid]');
+  });
+
+  it('labels every row and every group with a message of profile.nav', () => {
+    for (const s of PROFILE_SCREENS) expect([s.id, typeof en.profile.nav.screens[s.label]]).toEqual([s.id, 'string']);
+    for (const g of new Set(PROFILE_SCREENS.map((s) => s.group))) expect(typeof en.profile.nav.groups[g]).toBe('string');
+  });
+
+  it('builds only the screens of issue 11 and the tabs that existed', () => {
+    const built = PROFILE_SCREENS.filter((s) => s.built && !s.dialog).map((s) => s.id).sort();
+    expect(built).toEqual(['balance/payment-methods/add', 'my-app-home', 'my-order', 'my-orders', 'order-history', 'payment-methods', 'payments-history', 'personal-data', 'plans', 'shipping-details']);
+    expect(screen('balance/payment-methods/add').guard).toBe('cardless');
+  });
+
+  it('"Configured tabs in this deployment: my-app-home, personal-data, plans, my-orders, and for broadband: broadband"', () => {
+    const tabs = PROFILE_SCREENS.filter((s) => s.nav && s.tab).map((s) => s.tab);
+    expect(new Set(tabs)).toEqual(new Set(['my-app-home', 'personal-data', 'plans', 'my-orders', 'broadband']));
+  });
+});
+
+describe('screenAt / screenHref', () => {
+  it('finds the screen of a path, dynamic segments included; modal screens are their page\'s', () => {
+    expect(screenAt('/profile')?.id).toBe('my-app-home');
+    expect(screenAt('/profile/personal-data')?.id).toBe('personal-data');
+    expect(screenAt('/profile/payment-methods/')?.id).toBe('payment-methods');
+    expect(screenAt('/profile/account/invoices/INV-1')?.id).toBe('invoice');
+    expect(screenAt('/profile/my-orders/ORD-7')?.id).toBe('my-order');
+    expect(screenAt('/profile/sim-card-actions/sim-swap')?.id).toBe('sim-swap');
+    expect(screenAt('/profile/nothing-here')).toBeUndefined();
+    expect(screenAt('/profile/account/invoices/')).toBeUndefined();
+  });
+  it('"my-orders (goes to order history)": order-history links to the my-orders screen', () => {
+    expect(screenHref('order-history')).toBe('/profile/my-orders');
+    expect(navScreenFor('/profile/order-history')?.id).toBe('my-orders');
+  });
+  it('a modal screen opens on its page ("change-notifications (modal screens)")', () => {
+    expect(screenHref('change-notifications')).toBe('/profile/personal-data?dialog=notifications');
+  });
+  it('a screen not built yet links to the profile home until its issue builds it', () => {
+    expect(screenHref('usage')).toBe('/profile');
+    expect(screenHref('no-such-screen')).toBe('/profile');
+    expect(screenHref('payments-history')).toBe('/profile/payments-history');
+  });
+  it('a detail or child marks its listed parent in the navigation', () => {
+    expect(navScreenFor('/profile/my-orders/ORD-7')?.id).toBe('my-orders');
+    expect(navScreenFor('/profile')?.id).toBe('my-app-home');
+    expect(navScreenFor('/profile/balance/payment-methods/add')).toBeUndefined();
+  });
+});
+
+describe('screenGate', () => {
+  it('a row not built is not-found', () => {
+    expect(screenGate(screen('usage'), ctx())).toBe('not-found');
+    expect(screenGate(screen('payment-methods'), ctx())).toBe('ok');
+  });
+  it('"Feature-flag guards (not-found when off)": customer-groups (flag), invoices (flag), receipts (flag)', () => {
+    expect(gateOf('customer-groups', ctx())).toBe('not-found');
+    expect(gateOf('customer-groups', ctx({ flags: flags({ customerGroups: true }) }))).toBe('ok');
+    expect(gateOf('invoices', ctx())).toBe('not-found');
+    expect(gateOf('receipts', ctx())).toBe('ok');
+  });
+  it('"redeem-voucher (needs an activated account type and the voucher flag)"', () => {
+    expect(gateOf('redeem-voucher', ctx())).toBe('ok');
+    expect(gateOf('redeem-voucher', ctx({ flags: flags({ vouchers: false }) }))).toBe('not-found');
+    expect(gateOf('redeem-voucher', ctx({ product: { paymentKind: 'prepay', statusLabel: 'notActivated' } }))).toEqual({ redirect: '/profile' });
+  });
+  it('"top-up (prepay only, activated, and not hidden by the hide-top-up setting)"', () => {
+    // "hide prepay top-up true" is the remote default: hidden as shipped.
+    expect(gateOf('top-up', ctx())).toBe('not-found');
+    const shown = flags({ hidePrepayTopUp: false });
+    expect(gateOf('top-up', ctx({ flags: shown }))).toBe('ok');
+    expect(gateOf('top-up', ctx({ flags: shown, product: postpay }))).toEqual({ redirect: '/profile' });
+    expect(gateOf('top-up', ctx({ flags: shown, product: { paymentKind: 'prepay', statusLabel: 'notActive' } }))).toEqual({ redirect: '/profile' });
+    expect(gateOf('top-up', ctx({ flags: shown, product: null }))).toEqual({ redirect: '/profile' });
+  });
+  it('"Postpay-only pages: billing, pay-bill."', () => {
+    expect(gateOf('billing', ctx({ product: postpay }))).toBe('ok');
+    expect(gateOf('pay-bill', ctx({ product: postpay }))).toBe('ok');
+    expect(gateOf('billing', ctx())).toEqual({ redirect: '/profile' });
+    expect(gateOf('pay-bill', ctx())).toEqual({ redirect: '/profile' });
+  });
+  it('"mobile-groups (flag plus activated account)"', () => {
+    expect(gateOf('mobile-groups', ctx())).toBe('not-found');
+    expect(gateOf('mobile-groups', ctx({ flags: flags({ mobileGroups: true }) }))).toBe('ok');
+    expect(gateOf('mobile-groups', ctx({ flags: flags({ mobileGroups: true }), product: { paymentKind: 'prepay', statusLabel: 'notActivated' } }))).toEqual({ redirect: '/profile' });
+  });
+  it('"sim-card-actions with children …, each gated by its own flag" (and SIM actions for all)', () => {
+    expect(gateOf('sim-swap', ctx())).toBe('ok');
+    expect(gateOf('disable-sim', ctx())).toBe('not-found');
+    expect(gateOf('phone-number-change', ctx({ flags: flags({ phoneNumberChange: true }) }))).toBe('ok');
+    expect(gateOf('sim-swap', ctx({ flags: flags({ simActions: false }) }))).toBe('not-found');
+  });
+  it('"mobile/security (basic, advanced, reports, white-blacklist; non-production only)"', () => {
+    expect(gateOf('mobile/security', ctx())).toBe('ok');
+    expect(gateOf('mobile/security/reports', ctx({ production: true }))).toBe('not-found');
+  });
+  it('broadband needs the UFB or FWA module; its FWA screens the FWA module', () => {
+    expect(gateOf('broadband', ctx())).toBe('not-found');
+    expect(gateOf('broadband', ctx({ flags: flags({ ufbModule: true }) }))).toBe('ok');
+    expect(gateOf('broadband/fwa/usage/details', ctx({ flags: flags({ ufbModule: true }) }))).toBe('not-found');
+    expect(gateOf('broadband/fwa/usage/details', ctx({ flags: flags({ fwaModule: true }) }))).toBe('ok');
+  });
+  it('"Each tab is also limited by an allowed-tabs list; an empty list allows all tabs; a blocked tab redirects to the first allowed tab"', () => {
+    expect(screenGate(screen('plans'), ctx({ allowedTabs: [] }))).toBe('ok');
+    expect(screenGate(screen('plans'), ctx({ allowedTabs: ['my-orders', 'personal-data'] }))).toEqual({ redirect: '/profile/my-orders' });
+    expect(screenGate(screen('my-order'), ctx({ allowedTabs: ['plans'] }))).toEqual({ redirect: '/profile/plans' });
+    // Screens of no tab are not limited by the list.
+    expect(screenGate(screen('payment-methods'), ctx({ allowedTabs: ['plans'] }))).toBe('ok');
+    // The first allowed tab that can open (broadband is off as shipped).
+    expect(screenGate(screen('plans'), ctx({ allowedTabs: ['broadband', 'personal-data'] }))).toEqual({ redirect: '/profile/personal-data' });
+    expect(screenGate(screen('plans'), ctx({ allowedTabs: ['broadband'] }))).toBe('not-found');
+  });
+  it('parses the allowed-tabs flag into the tabs it names, broadband included', () => {
+    expect(parseScreenTabs('')).toEqual([]);
+    expect(parseScreenTabs(' plans, broadband ,nope')).toEqual(['plans', 'broadband']);
+  });
+  it('screenAvailable is what needs no customer: built, flags, stage', () => {
+    expect(screenAvailable(screen('payment-methods'), { flags: flags(), production: true })).toBe(true);
+    expect(screenAvailable(screen('usage'), { flags: flags(), production: false })).toBe(false);
+  });
+});
+
+describe('navigation', () => {
+  it('lists the groups in order with the screens this customer may open; empty groups left out', () => {
+    const nav = navigation(ctx());
+    expect(nav.map((g) => [g.group, g.screens.map((s) => s.id)])).toEqual([
+      ['home', ['my-app-home']],
+      ['account', ['personal-data', 'payment-methods', 'payments-history', 'shipping-details']],
+      ['mobile', ['plans']],
+      ['my-orders', ['my-orders']],
+    ]);
+  });
+  it('leaves out a tab the allowed-tabs list blocks', () => {
+    const nav = navigation(ctx({ allowedTabs: ['my-app-home', 'personal-data'] }));
+    expect(nav.flatMap((g) => g.screens.map((s) => s.id))).toEqual(['my-app-home', 'personal-data', 'payment-methods', 'payments-history', 'shipping-details']);
+  });
+});
+
+describe('paging — "lists 10 with 4 page links each side; payment history 14"', () => {
+  it('has the spec\'s sizes', () => {
+    expect(PAGE_SIZE).toBe(10);
+    expect(PAYMENT_HISTORY_PAGE_SIZE).toBe(14);
+  });
+  it.each([
+    [1, 3, [1, 2, 3]],
+    [1, 20, [1, 2, 3, 4, 5]],
+    [10, 20, [6, 7, 8, 9, 10, 11, 12, 13, 14]],
+    [20, 20, [16, 17, 18, 19, 20]],
+    [99, 5, [1, 2, 3, 4, 5]],
+    [0, 2, [1, 2]],
+    [1, 0, []],
+  ])('page %i of %i → %j', (page, total, out) => expect(pageWindow(page, total)).toEqual(out));
+  it('takes another reach either side', () => expect(pageWindow(5, 9, 1)).toEqual([4, 5, 6]));
+});
