@@ -60,6 +60,13 @@ export const ERROR_CATALOGUE = {
   idempotency_key_required: { status: 422, key: 'idempotencyKeyRequired' },
   idempotency_key_reused: { status: 409, key: 'idempotencyKeyReused' },
   order_not_found: { status: 404, key: 'orderNotFound' },
+  // Cards, payments and delivery addresses (docs/account-contract.md §3)
+  card_not_found: { status: 404, key: 'cardNotFound' },
+  only_card: { status: 409, key: 'onlyCard' },
+  card_expired: { status: 409, key: 'cardExpired' },
+  card_expiring: { status: 409, key: 'cardExpiring' },
+  address_not_found: { status: 404, key: 'addressNotFound' },
+  payment_failed: { status: 402, key: 'paymentFailed' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
@@ -120,4 +127,10 @@ export const ERROR_TEXT: Record<(typeof ERROR_CATALOGUE)[ErrorCode]['key'], stri
   idempotencyKeyRequired: 'The Idempotency-Key header is required',
   idempotencyKeyReused: 'This checkout was already sent with other details. Please check out again.',
   orderNotFound: 'Order not found',
+  cardNotFound: 'Card is not found',
+  onlyCard: 'Only card cannot be removed',
+  cardExpired: 'This card has expired',
+  cardExpiring: 'A card about to expire cannot be authorized',
+  addressNotFound: 'Address is not found',
+  paymentFailed: 'Payment is failed',
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanText } from '@/lib/errors/input';
+import { cleanText, FORMAT_INVALID } from '@/lib/errors/input';
 import { CART_LINE_MAX_QUANTITY } from '@/lib/flags/constants';
 
 /** The browser's inputs to the e-shop BFF (docs/eshop-contract.md §3). Bad input → 422. */
@@ -44,6 +44,8 @@ export const Checkout = z.object({
   address: z.union([z.object({ addressUuid: uuid }), addressIn]).optional(),
   notes: cleanText(1000).optional(),
   paymentMethodType: z.enum(['cards', 'bill_routes', 'afterpay', 'klarna']),
-});
+  /** A saved card's id: only with paymentMethodType 'cards'. */
+  paymentMethodId: uuid.optional(),
+}).refine((v) => v.paymentMethodId === undefined || v.paymentMethodType === 'cards', { path: ['paymentMethodId'], message: FORMAT_INVALID });
 export const Unlock = z.object({ password: z.string().max(200) });
 export const Search = z.object({ q: z.string().max(200).default('') });

@@ -1,6 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { invalidateTag } from '@/lib/cache';
+import { cardToPayWith } from '@/lib/billing/calls';
+import { CARD_TEXTS } from '@/lib/billing/rules';
 import { getPlan, listPlans } from '@/lib/catalog/calls';
 import { displaySettings } from '@/lib/catalog/public';
 import { toPlanViews } from '@/lib/catalog/reshape';
@@ -10,7 +12,7 @@ import { isEmailVerified } from '@/lib/customer/rules';
 import { ApiError, type ErrorCode } from '@/lib/errors';
 import { CART_LINE_MAX_QUANTITY, SPID } from '@/lib/flags/constants';
 import { SHIPPED_FLAGS, type Flags } from '@/lib/flags';
-import { listDeliveryAddresses, saveDeliveryAddress, searchAddresses } from '@/lib/location/calls';
+import { deleteDeliveryAddress, forgetDeliveryAddresses, listDeliveryAddresses, saveDeliveryAddress, searchAddresses, setDefaultDeliveryAddress } from '@/lib/location/calls';
 import { getPaymentsConfig } from '@/lib/payments/config';
 import type { PaymentsConfig } from '@/lib/payments/types';
 import { isSignedIn } from '@/lib/session';
@@ -45,6 +47,8 @@ const KNOWN_TEXTS: ReadonlyArray<[RegExp, ErrorCode]> = [
   [/^please enter/i, 'please_enter'],
   [/^Please add a payment card to continue$/i, 'payment_card_required'],
   [/^No Location$/i, 'no_location'],
+  [/^Address is not found$/i, 'address_not_found'],
+  ...CARD_TEXTS,
 ];
 
 export function toShopError(e: UpstreamError, notFound: ErrorCode = 'not_found'): ApiError {
@@ -228,6 +232,29 @@ export async function addDeliveryAddress(rc: RequestContext, input: { locationPr
   }));
 }
 
+/** One of the customer's own saved addresses, read fresh: someone else's (or an unknown) id is 'Address is not found' before any write. */
+async function ownAddress(rc: RequestContext, customer: string, addressUuid: string): Promise<void> {
+  forgetDeliveryAddresses(customer);
+  const list = unwrap(await listDeliveryAddresses(rc, customer));
+  if (!list.some((a) => a.addressUuid === addressUuid)) throw new ApiError('address_not_found');
+}
+
+/** PUT /api/eshop/addresses/{uuid}/default: "default set via Rank 1"; the list after it. */
+export async function makeDefaultDeliveryAddress(rc: RequestContext, addressUuid: string): Promise<AddressView[]> {
+  const customer = currentCustomerUuid(rc);
+  await ownAddress(rc, customer, addressUuid);
+  unwrap(await setDefaultDeliveryAddress(rc, customer, addressUuid), 'address_not_found');
+  return deliveryAddresses(rc);
+}
+
+/** DELETE /api/eshop/addresses/{uuid}: the list after it (the first remaining shows as default when the default went). */
+export async function removeDeliveryAddress(rc: RequestContext, addressUuid: string): Promise<AddressView[]> {
+  const customer = currentCustomerUuid(rc);
+  await ownAddress(rc, customer, addressUuid);
+  unwrap(await deleteDeliveryAddress(rc, customer, addressUuid), 'address_not_found');
+  return deliveryAddresses(rc);
+}
+
 /** GET /api/eshop/payment-options: what the checkout offers, and the payment provider's browser setup. */
 export async function checkoutOptions(rc: RequestContext, flags: Flags): Promise<{ paymentOptions: PaymentMethodType[]; payments: PaymentsConfig }> {
   const routes = await listBillingRoutes(rc, currentCustomerUuid(rc));
@@ -244,6 +271,8 @@ export type CheckoutInput = {
   address?: { addressUuid: string } | AddressIn;
   notes?: string;
   paymentMethodType: PaymentMethodType;
+  /** A saved card's id (with paymentMethodType 'cards'): the payment is made with that card. */
+  paymentMethodId?: string;
 };
 
 async function deliveryAddress(rc: RequestContext, input: CheckoutInput): Promise<AddressIn | null> {
@@ -278,6 +307,8 @@ export async function checkoutCart(rc: RequestContext, flags: Flags, idempotency
   const replay = !cartRes.ok && cartRes.error.status === 404;
   const cart = replay ? null : ownCart(rc, unwrap(cartRes, 'cart_not_found'));
   if (cart && cart.Items.length === 0) throw new ApiError('no_order_items');
+  // A saved card must be the customer's own and able to pay, before the upstream is asked.
+  if (input.paymentMethodId) await cardToPayWith(rc, customer, input.paymentMethodId);
   const given = await deliveryAddress(rc, input);
   let address: CartAddress | null = null;
   if (cart && toCartView(cart).hasPhysical) {
@@ -295,7 +326,7 @@ export async function checkoutCart(rc: RequestContext, flags: Flags, idempotency
     Name: name.trim(),
     Phone: phone.trim(),
     Notes: input.notes ?? '',
-    PaymentOptions: { PaymentMethodType: input.paymentMethodType },
+    PaymentOptions: { PaymentMethodType: input.paymentMethodType, ...(input.paymentMethodId ? { PaymentMethodID: input.paymentMethodId } : {}) },
   }, idempotencyKey), 'cart_not_found');
   // Paying makes products and may save a card: the account's cached reads are stale.
   invalidateTag(`customer:${customer}`);

@@ -4,8 +4,8 @@ import type { AddressView } from '@/lib/eshop/types';
 import { LOCATION_SEARCH_LIMIT, LOCATION_SEARCH_MIN_CHARS } from '@/lib/flags/constants';
 import { customerCall, publicCall, type RequestContext } from '@/lib/upstream/context';
 import type { UpstreamResult } from '@/lib/upstream/types';
-import { sortAddresses, toAddressView } from './rules';
-import { Address, CustomerAddresses, CustomerAddressesIn404, SearchResults, type CustomerAddressRequest } from './wire';
+import { sortAddresses, toAddressView, withShownDefault } from './rules';
+import { Address, AddressRemoved, CustomerAddresses, CustomerAddressesIn404, SearchResults, type AddressRankRequest, type CustomerAddressRequest } from './wire';
 
 /** The location service (spec §7 "Location"; docs/eshop-contract.md §1). Never throws. */
 
@@ -25,6 +25,11 @@ export async function lookupAddress(provider: string, idx: string, requestId?: s
 
 const tag = (customerUuid: string) => `addresses:${customerUuid}`;
 
+/** Forgets the customer's cached delivery addresses (before an ownership check that must see the latest list). */
+export function forgetDeliveryAddresses(customerUuid: string): void {
+  invalidateTag(tag(customerUuid));
+}
+
 /**
  * "Delivery addresses are read through the location service with AddressType DELIVERY sorted by
  * Rank ascending" — cached 30 minutes per customer ("delivery addresses 30 min"); a 404 with an
@@ -40,7 +45,7 @@ export async function listDeliveryAddresses(rc: RequestContext, customerUuid: st
       accept: { statuses: [404], schema: CustomerAddressesIn404 },
       action: 'getDeliveryAddresses',
     }), { tags: [tag(customerUuid)], keep: (r) => r.ok });
-  return res.ok ? { ...res, data: sortAddresses(res.data.CustomerAddresses.map(toAddressView)) } : res;
+  return res.ok ? { ...res, data: withShownDefault(sortAddresses(res.data.CustomerAddresses.map(toAddressView))) } : res;
 }
 
 /** POST /v2/{spid}/customer_address — "Adding a delivery address needs a location ('No Location')"; "default set through Rank 1". */
@@ -48,4 +53,21 @@ export async function saveDeliveryAddress(rc: RequestContext, body: CustomerAddr
   const res = await customerCall(rc, 'accounts', { method: 'POST', path: '/v2/{spid}/customer_address', body, schema: Address, action: 'addDeliveryAddress' });
   invalidateTag(tag(body.CustomerUUID));
   return res.ok ? { ...res, data: toAddressView(res.data) } : res;
+}
+
+/** PUT /v2/{spid}/customer_address/{uuid} {CustomerUUID, Rank: 1}: "default set through Rank 1". */
+export async function setDefaultDeliveryAddress(rc: RequestContext, customerUuid: string, addressUuid: string): Promise<UpstreamResult<AddressView>> {
+  const body: AddressRankRequest = { CustomerUUID: customerUuid, Rank: 1 };
+  const res = await customerCall(rc, 'accounts', { method: 'PUT', path: '/v2/{spid}/customer_address/{uuid}', params: { uuid: addressUuid }, body, schema: Address, action: 'setDefaultDeliveryAddress' });
+  invalidateTag(tag(customerUuid));
+  return res.ok ? { ...res, data: toAddressView(res.data) } : res;
+}
+
+/** DELETE /v2/{spid}/customer_address/{uuid}?CustomerUUID= */
+export async function deleteDeliveryAddress(rc: RequestContext, customerUuid: string, addressUuid: string): Promise<UpstreamResult<unknown>> {
+  const res = await customerCall(rc, 'accounts', {
+    method: 'DELETE', path: '/v2/{spid}/customer_address/{uuid}', params: { uuid: addressUuid }, query: { CustomerUUID: customerUuid }, schema: AddressRemoved, action: 'removeDeliveryAddress',
+  });
+  invalidateTag(tag(customerUuid));
+  return res;
 }

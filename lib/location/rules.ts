@@ -9,6 +9,15 @@ export function sortAddresses<T extends { rank?: number | null; isDefault: boole
   return [...list].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || rank(a) - rank(b));
 }
 
+/**
+ * Deleting the default (Rank 1) address "leaves the rest as they are (the first of them shows as
+ * default)" (docs/account-contract.md §2.5): in a sorted list without a default, the first is shown as it.
+ */
+export function withShownDefault<T extends { isDefault: boolean }>(sorted: readonly T[]): T[] {
+  if (sorted.some((a) => a.isDefault)) return [...sorted];
+  return sorted.map((a, i) => (i === 0 ? { ...a, isDefault: true } : a));
+}
+
 /** The location service's address as the browser sees it. */
 export function toAddressView(a: Address): AddressView {
   return {

@@ -39,3 +39,8 @@ export const CustomerAddresses = z.object({ CustomerAddresses: z.array(Address).
 export const CustomerAddressesIn404 = z.object({ CustomerAddresses: z.array(Address).nullish().transform((a) => a ?? []) });
 
 export type CustomerAddressRequest = { CustomerUUID: string; AddressType: 'DELIVERY'; LocationProvider: string; LocationProviderIDX: string; Rank?: number };
+
+/** PUT /v2/{spid}/customer_address/{uuid}: "default set via Rank 1". */
+export type AddressRankRequest = { CustomerUUID: string; Rank: 1 };
+/** DELETE /v2/{spid}/customer_address/{uuid}?CustomerUUID= → `{}`. */
+export const AddressRemoved = z.object({}).loose();

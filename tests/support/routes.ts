@@ -39,6 +39,7 @@ export const SAMPLE_PARAMS: Record<string, string | string[]> = {
   line: '1',
   file: 'esim.svg',
   id: 'coverage',
+  uuid: '00000000-0000-4000-8000-0000000000aa',
   nextauth: ['start', 'google'],
 };
 
