@@ -1,15 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from './clock';
 import { parseJson, sendJson } from './router';
-import type { CardSummary, EshopStore, LastPaymentError, PaymentIntent } from './store/eshop';
+import { isExpired, type CardSummary } from './store/cards';
+import type { EshopStore, LastPaymentError, NextAction, PaymentIntent } from './store/eshop';
+import type { SetupIntent, SetupIntentStore } from './store/setup-intents';
 
 /**
  * The sandbox as a Stripe-shaped payments provider (docs/eshop-contract.md §2). The browser
  * calls it directly with the publishable key, so the card number never reaches our server:
  *
- *   POST /v1/payment_intents/{id}/confirm   card or BNPL; test cards decide the outcome
+ *   POST /v1/payment_intents/{id}/confirm   card, BNPL or the attached saved card; test cards decide the outcome
  *   GET  /v1/payment_intents/{id}?client_secret=
- *   GET  /v1/3ds/{id}?client_secret=        3-D Secure test page; POST the choice
+ *   POST /v1/setup_intents/{id}/confirm     saves a card without paying (docs/account-contract.md §2.2)
+ *   GET  /v1/setup_intents/{id}?client_secret=
+ *   GET  /v1/3ds/{id}?client_secret=        3-D Secure test page of either kind of intent; POST the choice
  *   GET  /v1/bnpl/{id}?client_secret=       Afterpay / Klarna test page; POST → 303 return_url
  *
  * All with CORS for any origin (OPTIONS preflight included). Never logs a card number.
@@ -28,6 +32,8 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
   threeDSecure: '4000002500003155',
+  /** "Authenticate every payment": 3-D Secure when saved and again on each payment with the saved card. */
+  alwaysAuthenticate: '4000002760003184',
 } as const;
 
 const CARD_ERRORS: Record<string, LastPaymentError> = {
@@ -39,6 +45,7 @@ const CARD_ERRORS: Record<string, LastPaymentError> = {
   expired: { type: 'card_error', code: 'expired_card', message: 'Your card has expired.' },
   cvc: { type: 'card_error', code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
   authentication: { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' },
+  setupAuthentication: { type: 'card_error', code: 'setup_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' },
   bnpl: { type: 'card_error', code: 'payment_intent_payment_attempt_failed', message: 'The payment failed.' },
 };
 
@@ -48,7 +55,7 @@ const BNPL_NAMES: Record<BnplType, string> = { afterpay_clearpay: 'Afterpay', kl
 class ProviderError extends Error {
   constructor(
     readonly status: number,
-    readonly payload: { type: string; code?: string; message: string; decline_code?: string; payment_intent?: PaymentIntent },
+    readonly payload: { type: string; code?: string; message: string; decline_code?: string; payment_intent?: PaymentIntent; setup_intent?: SetupIntent },
   ) {
     super(payload.message);
   }
@@ -84,14 +91,34 @@ export function checkCard(card: Record<string, unknown>, nowMs: number): { error
   return { card: { brand: number.startsWith('4') ? 'Visa' : 'Mastercard', last4: number.slice(-4), expMonth: month, expYear: year }, number };
 }
 
+/** What one intent's 3-D Secure page asks about, and what the choice does. */
+interface Authentication {
+  secret: string;
+  waiting: boolean;
+  card: CardSummary | undefined;
+  question: (card: CardSummary) => string;
+  complete: (card: CardSummary) => void;
+  fail: () => void;
+}
+
+/** The JSON object body of a provider call. */
+function objectOf(text: string): Record<string, unknown> {
+  const parsed = parseJson(text);
+  if (parsed.ok && parsed.value && typeof parsed.value === 'object' && !Array.isArray(parsed.value)) return parsed.value as Record<string, unknown>;
+  throw invalid(400, 'parameter_invalid_empty', 'The request body must be a JSON object.');
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+
 export class PaymentsProvider {
   constructor(
     private readonly eshop: EshopStore,
+    private readonly setups: SetupIntentStore,
     private readonly clock: Clock,
   ) {}
 
   static handles(path: string): boolean {
-    return path.startsWith('/v1/payment_intents/') || path.startsWith('/v1/3ds/') || path.startsWith('/v1/bnpl/');
+    return ['/v1/payment_intents/', '/v1/setup_intents/', '/v1/3ds/', '/v1/bnpl/'].some((prefix) => path.startsWith(prefix));
   }
 
   /** Answers a provider path; false when the path is not one of them. */
@@ -112,6 +139,13 @@ export class PaymentsProvider {
       if (m && method === 'GET') {
         this.checkKey(req);
         return this.json(res, 200, this.owned(decodeURIComponent(m[1] ?? ''), url.searchParams.get('client_secret')));
+      }
+      m = /^\/v1\/setup_intents\/([^/]+)\/confirm$/.exec(path);
+      if (m && method === 'POST') return this.json(res, 200, this.confirmSetup(req, decodeURIComponent(m[1] ?? ''), text, origin));
+      m = /^\/v1\/setup_intents\/([^/]+)$/.exec(path);
+      if (m && method === 'GET') {
+        this.checkKey(req);
+        return this.json(res, 200, this.ownedSetup(decodeURIComponent(m[1] ?? ''), url.searchParams.get('client_secret')));
       }
       m = /^\/v1\/3ds\/([^/]+)$/.exec(path);
       if (m && (method === 'GET' || method === 'POST')) return this.threeDs(res, decodeURIComponent(m[1] ?? ''), url, method === 'POST' ? text : undefined);
@@ -146,11 +180,66 @@ export class PaymentsProvider {
     return intent;
   }
 
+  private ownedSetup(id: string, secret: string | null | undefined): SetupIntent {
+    const intent = this.setups.get(id);
+    if (!intent) throw invalid(404, 'resource_missing', `No such setup_intent: '${id}'`);
+    if (!secret || secret !== intent.client_secret) {
+      throw invalid(400, 'setup_intent_invalid_parameter', 'The client_secret provided does not match any associated SetupIntent on this account.');
+    }
+    return intent;
+  }
+
+  /** The card of `payment_method_data` checked: its error, or its summary and whether 3-D Secure comes first. */
+  private cardOutcome(pm: Record<string, unknown>): { error: LastPaymentError } | { card: CardSummary; authenticate: boolean } {
+    if (!isObject(pm.card)) throw invalid(400, 'parameter_missing', 'Missing required param: payment_method_data[card].');
+    const checked = checkCard(pm.card, this.clock.now());
+    if ('error' in checked) return checked;
+    if (checked.number === TEST_CARDS.declined) return { error: CARD_ERRORS.declined as LastPaymentError };
+    if (checked.number === TEST_CARDS.insufficientFunds) return { error: CARD_ERRORS.insufficient as LastPaymentError };
+    return { card: checked.card, authenticate: checked.number === TEST_CARDS.threeDSecure || checked.number === TEST_CARDS.alwaysAuthenticate };
+  }
+
+  private threeDsAction(origin: string, id: string, secret: string, returnUrl: string | null): NextAction {
+    const query = new URLSearchParams({ client_secret: secret });
+    return { type: 'redirect_to_url', redirect_to_url: { url: `${origin}/v1/3ds/${id}?${query}`, return_url: returnUrl } };
+  }
+
+  private confirmSetup(req: IncomingMessage, id: string, text: string, origin: string): SetupIntent {
+    this.checkKey(req);
+    const body = objectOf(text);
+    const intent = this.ownedSetup(id, typeof body.client_secret === 'string' ? body.client_secret : undefined);
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      throw new ProviderError(400, {
+        type: 'invalid_request_error', code: 'setup_intent_unexpected_state',
+        message: `You cannot confirm this SetupIntent because it has a status of ${intent.status}.`, setup_intent: intent,
+      });
+    }
+    const pm = body.payment_method_data;
+    if (!isObject(pm)) throw invalid(400, 'parameter_missing', 'Missing required param: payment_method_data.');
+    if (pm.type !== 'card') throw invalid(400, 'parameter_invalid', 'payment_method_data.type must be card.');
+    const outcome = this.cardOutcome(pm);
+    if ('error' in outcome) throw new ProviderError(402, { ...outcome.error, setup_intent: this.setups.failed(id, outcome.error) });
+    const returnUrl = typeof body.return_url === 'string' ? body.return_url : null;
+    if (outcome.authenticate) return this.setups.requiresAction(id, this.threeDsAction(origin, id, intent.client_secret, returnUrl), outcome.card, returnUrl);
+    return this.setups.succeeded(id, outcome.card);
+  }
+
+  /** No card data: the saved card the checkout attached pays (a card ending 3184 authenticates every payment). */
+  private confirmSaved(intent: PaymentIntent, origin: string, returnUrl: string | null): PaymentIntent {
+    if (!intent.payment_method) throw invalid(400, 'parameter_missing', 'Missing required param: payment_method_data.');
+    const saved = this.eshop.cards.byToken(intent.payment_method);
+    if (!saved) throw invalid(400, 'resource_missing', `No such PaymentMethod: '${intent.payment_method}'`);
+    if (isExpired(saved, this.clock.now())) throw this.cardError(intent.id, CARD_ERRORS.expired as LastPaymentError);
+    const card: CardSummary = { brand: saved.CardType === 'Mastercard' ? 'Mastercard' : 'Visa', last4: saved.CardLast4, expMonth: saved.CardExpiryMonth, expYear: saved.CardExpiryYear };
+    if (saved.CardLast4 === TEST_CARDS.alwaysAuthenticate.slice(-4)) {
+      return this.eshop.intentRequiresAction(intent.id, this.threeDsAction(origin, intent.id, intent.client_secret, returnUrl), { kind: 'card', card }, returnUrl);
+    }
+    return this.eshop.intentSucceeded(intent.id, card);
+  }
+
   private confirm(req: IncomingMessage, id: string, text: string, origin: string): PaymentIntent {
     this.checkKey(req);
-    const parsed = parseJson(text);
-    const body = parsed.ok && parsed.value && typeof parsed.value === 'object' && !Array.isArray(parsed.value) ? (parsed.value as Record<string, unknown>) : undefined;
-    if (!body) throw invalid(400, 'parameter_invalid_empty', 'The request body must be a JSON object.');
+    const body = objectOf(text);
     const intent = this.owned(id, typeof body.client_secret === 'string' ? body.client_secret : undefined);
     if (intent.status === 'succeeded' || intent.status === 'canceled' || intent.status === 'processing') {
       throw new ProviderError(400, {
@@ -158,10 +247,10 @@ export class PaymentsProvider {
         message: `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`, payment_intent: intent,
       });
     }
-    const data = body.payment_method_data;
-    if (!data || typeof data !== 'object' || Array.isArray(data)) throw invalid(400, 'parameter_missing', 'Missing required param: payment_method_data.');
-    const pm = data as Record<string, unknown>;
+    const pm = body.payment_method_data;
     const returnUrl = typeof body.return_url === 'string' ? body.return_url : null;
+    if (pm === undefined || pm === null) return this.confirmSaved(intent, origin, returnUrl);
+    if (!isObject(pm)) throw invalid(400, 'parameter_missing', 'Missing required param: payment_method_data.');
 
     if (pm.type === 'afterpay_clearpay' || pm.type === 'klarna') {
       if (!returnUrl || !/^https?:\/\//.test(returnUrl)) throw invalid(400, 'parameter_missing', 'A return_url (http or https) is required for this payment method.');
@@ -170,18 +259,12 @@ export class PaymentsProvider {
         { kind: 'bnpl', type: pm.type }, returnUrl);
     }
     if (pm.type !== 'card') throw invalid(400, 'parameter_invalid', 'payment_method_data.type must be card, afterpay_clearpay or klarna.');
-    const cardIn = pm.card;
-    if (!cardIn || typeof cardIn !== 'object' || Array.isArray(cardIn)) throw invalid(400, 'parameter_missing', 'Missing required param: payment_method_data[card].');
-    const checked = checkCard(cardIn as Record<string, unknown>, this.clock.now());
-    if ('error' in checked) throw this.cardError(id, checked.error);
-    if (checked.number === TEST_CARDS.declined) throw this.cardError(id, CARD_ERRORS.declined as LastPaymentError);
-    if (checked.number === TEST_CARDS.insufficientFunds) throw this.cardError(id, CARD_ERRORS.insufficient as LastPaymentError);
-    if (checked.number === TEST_CARDS.threeDSecure) {
-      const query = new URLSearchParams({ client_secret: intent.client_secret });
-      return this.eshop.intentRequiresAction(id, { type: 'redirect_to_url', redirect_to_url: { url: `${origin}/v1/3ds/${id}?${query}`, return_url: returnUrl } },
-        { kind: 'card', card: checked.card }, returnUrl);
+    const outcome = this.cardOutcome(pm);
+    if ('error' in outcome) throw this.cardError(id, outcome.error);
+    if (outcome.authenticate) {
+      return this.eshop.intentRequiresAction(id, this.threeDsAction(origin, id, intent.client_secret, returnUrl), { kind: 'card', card: outcome.card }, returnUrl);
     }
-    return this.eshop.intentSucceeded(id, checked.card);
+    return this.eshop.intentSucceeded(id, outcome.card);
   }
 
   /** Card errors answer 402 and leave the intent ready for another card. */
@@ -190,25 +273,52 @@ export class PaymentsProvider {
     return new ProviderError(402, { ...error, payment_intent: intent });
   }
 
-  private threeDs(res: ServerResponse, id: string, url: URL, form: string | undefined): true {
+  /** The 3-D Secure subject of a payment (pi_…) or a setup (seti_…) intent; undefined when unknown. */
+  private authentication(id: string): Authentication | undefined {
+    if (id.startsWith('seti_')) {
+      const intent = this.setups.get(id);
+      if (!intent) return undefined;
+      return {
+        secret: intent.client_secret,
+        waiting: intent.status === 'requires_action',
+        card: this.setups.pendingOf(id) ?? undefined,
+        question: (card) => `<p>The bank asks you to confirm saving your ${escapeHtml(card.brand)} card ending in ${escapeHtml(card.last4)} for future payments.</p>`,
+        complete: (card) => this.setups.succeeded(id, card),
+        fail: () => this.setups.failed(id, CARD_ERRORS.setupAuthentication as LastPaymentError),
+      };
+    }
     const intent = this.eshop.intent(id);
+    if (!intent) return undefined;
     const { pending } = this.eshop.pendingOf(id);
-    if (!intent || intent.client_secret !== url.searchParams.get('client_secret')) return this.html(res, 404, page('3D Secure test', '<p>This payment is unknown.</p>'));
-    if (intent.status !== 'requires_action' || pending?.kind !== 'card') {
+    return {
+      secret: intent.client_secret,
+      waiting: intent.status === 'requires_action' && pending?.kind === 'card',
+      card: pending?.kind === 'card' ? pending.card : undefined,
+      question: (card) => `<p>The bank asks you to confirm a payment of <strong>${money(intent.amount)}</strong> with your ${escapeHtml(card.brand)} card ending in ${escapeHtml(card.last4)}.</p>`,
+      complete: (card) => this.eshop.intentSucceeded(id, card),
+      fail: () => this.eshop.intentFailed(id, CARD_ERRORS.authentication as LastPaymentError),
+    };
+  }
+
+  private threeDs(res: ServerResponse, id: string, url: URL, form: string | undefined): true {
+    const auth = this.authentication(id);
+    if (!auth || auth.secret !== url.searchParams.get('client_secret')) return this.html(res, 404, page('3D Secure test', '<p>This payment is unknown.</p>'));
+    const card = auth.card;
+    if (!auth.waiting || !card) {
       return this.html(res, 409, page('3D Secure test', '<p>There is nothing to authenticate for this payment.</p>'));
     }
     if (form === undefined) {
       const action = escapeHtml(url.pathname + url.search);
       return this.html(res, 200, page('3D Secure test', `
-  <p>The bank asks you to confirm a payment of <strong>${money(intent.amount)}</strong> with your ${escapeHtml(pending.card.brand)} card ending in ${escapeHtml(pending.card.last4)}.</p>
+  ${auth.question(card)}
   <form method="post" action="${action}">
     <button type="submit" name="action" value="complete" class="primary">Complete authentication</button>
     <button type="submit" name="action" value="fail">Fail authentication</button>
   </form>`));
     }
     const choice = new URLSearchParams(form).get('action');
-    if (choice === 'complete') this.eshop.intentSucceeded(id, pending.card);
-    else this.eshop.intentFailed(id, CARD_ERRORS.authentication as LastPaymentError);
+    if (choice === 'complete') auth.complete(card);
+    else auth.fail();
     const message = JSON.stringify({ type: 'sandbox-3ds-complete', id }).replace(/</g, '\\u003c');
     return this.html(res, 200, page('3D Secure test', `
   <p>${choice === 'complete' ? 'Authentication complete.' : 'Authentication failed.'} You can close this window</p>

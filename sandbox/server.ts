@@ -16,6 +16,7 @@ import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { recoveryRoutes } from './routes/recovery';
 import { broadbandRoutes } from './routes/broadband';
+import { cardRoutes } from './routes/cards';
 import { catalogControlRoutes, catalogRoutes } from './routes/catalog';
 import { configRoutes } from './routes/config';
 import { controlRoutes } from './routes/control';
@@ -79,6 +80,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   authRoutes(router, deps);
   recoveryRoutes(router, deps);
   customerRoutes(router, deps);
+  cardRoutes(router, deps);
   accountRoutes(router, deps);
   identityRoutes(router, deps);
   supportRoutes(router, deps);
@@ -104,7 +106,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     });
   }
 
-  const payments = new PaymentsProvider(store.eshop, clock);
+  const payments = new PaymentsProvider(store.eshop, store.setupIntents, clock);
 
   const ready = store.seed();
   // listen() reports a seeding failure; this only keeps it from being "unhandled" meanwhile.

@@ -41,9 +41,9 @@ export function customerRoutes(router: Router, deps: Deps): void {
     return { MobileProducts: customers.mobileProducts(owned(ctx)) };
   });
 
-  // GET /customers/{uuid}/payment_methods – stand-in for customers/{uuid}/payment_methods
+  // GET /customers/{uuid}/payment_methods – stand-in for customers/{uuid}/payment_methods; Rank ascending
   router.get('/customers/{uuid}/payment_methods', (ctx) => ({
-    PaymentMethods: customers.paymentMethods(owned(ctx)),
+    PaymentMethods: deps.store.cards.list(owned(ctx)),
   }));
 
   // GET /customers/{uuid}/billing-routes – routes plus what the customer may start

@@ -5,7 +5,9 @@ import type { RequestContext, Router } from '../router';
 import { CatalogStore, type CatalogEntry } from '../store/catalog';
 import { ESHOP_ITEMS, isPhysical, itemByUuid } from '../store/eshop-items';
 import type { Attributes, BillingKind, CartAddress, CheckoutAnswer, NewLine, PlanProduct } from '../store/eshop';
+import { isExpired } from '../store/cards';
 import { randomUUID, uuidFor } from '../store/ids';
+import { cardExpired, cardNotFound } from './cards';
 import { checkSpid, objectBody, optionalNumber, optionalString, type Body } from '../validate';
 
 /** Most SIMs one cart line holds (ours: keeps a typo from making a thousand products). */
@@ -132,6 +134,11 @@ export function eshopRoutes(router: Router, deps: Deps): void {
       const routes = deps.store.customers.billingRoutes(customer).BillingRoutes;
       if (!routes.some((r) => r.RoutingType === 'parent')) throw badRequest('Please add a payment card to continue');
     }
+    // A saved card to pay with (docs/account-contract.md §2.3): the intent comes with it attached.
+    const savedId = type === 'cards' ? savedCardId(body.PaymentOptions) : undefined;
+    const saved = savedId === undefined ? undefined : deps.store.cards.get(customer, savedId);
+    if (savedId !== undefined && !saved) throw cardNotFound();
+    if (saved && isExpired(saved, deps.clock.now())) throw cardExpired();
 
     const order = eshop.createOrder({ cartUuid: cart.UUID, customerUuid: customer, address, email, name, phone, notes, paymentMethodType: type });
     let answer: CheckoutAnswer;
@@ -140,7 +147,7 @@ export function eshopRoutes(router: Router, deps: Deps): void {
       answer = { ClientSecret: '', OrderID: order.OrderNumber };
     } else {
       const method = type === 'afterpay' ? 'afterpay_clearpay' : type === 'klarna' ? 'klarna' : 'card';
-      const intent = eshop.createIntent(order.UUID, order.AmountCents, [method]);
+      const intent = eshop.createIntent(order.UUID, order.AmountCents, [method], saved?.Token ?? null);
       answer = { ClientSecret: intent.client_secret, OrderID: order.OrderNumber, PaymentIntentID: intent.id };
     }
     eshop.setCheckoutAnswer(order.UUID, answer);
@@ -228,6 +235,16 @@ function paymentType(options: unknown): 'cards' | 'bill_routes' | 'afterpay' | '
   // "anything other than afterpay or klarna is treated as card" (bill_routes is its own way).
   return type === 'bill_routes' || type === 'afterpay' || type === 'klarna' ? type : 'cards';
 }
+
+/** PaymentOptions.PaymentMethodID: the UUID of one of the customer's saved cards; undefined when absent. */
+function savedCardId(options: unknown): string | undefined {
+  const id = isBody(options) ? options.PaymentMethodID : undefined;
+  if (id === undefined || id === null || id === '') return undefined;
+  if (typeof id !== 'string') throw badRequest('PaymentOptions.PaymentMethodID must be a string');
+  return id;
+}
+
+const isBody = (v: unknown): v is Body => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 
 const str = (o: Body, field: string): string => (typeof o[field] === 'string' ? (o[field] as string) : '');
 

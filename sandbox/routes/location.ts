@@ -62,4 +62,29 @@ export function locationRoutes(router: Router, deps: Deps): void {
     const type = optionalString(body, 'AddressType') || 'DELIVERY';
     return deps.store.addresses.add(customer, address, { type, rank, nowNanos: deps.clock.nowNanos() });
   });
+
+  // PUT /v2/{spid}/customer_address/{uuid} – { CustomerUUID, Rank: 1 }: the default address
+  router.put('/v2/{spid}/customer_address/{uuid}', (ctx) => {
+    checkSpid(ctx.params.spid);
+    const body = objectBody(ctx.body);
+    const customer = optionalString(body, 'CustomerUUID') ?? '';
+    if (!customer) throw badRequest('CustomerUUID is required');
+    deps.tokens.forCustomer(ctx, customer);
+    if (body.Rank !== 1) throw badRequest('Rank must be 1');
+    const address = deps.store.addresses.makeDefault(customer, ctx.params.uuid ?? '');
+    if (!address) throw addressNotFound();
+    return address;
+  });
+
+  // DELETE /v2/{spid}/customer_address/{uuid}?CustomerUUID= – the others keep their Rank
+  router.delete('/v2/{spid}/customer_address/{uuid}', (ctx) => {
+    checkSpid(ctx.params.spid);
+    const customer = ctx.query.get('CustomerUUID') ?? '';
+    if (!customer) throw badRequest('CustomerUUID is required');
+    deps.tokens.forCustomer(ctx, customer);
+    if (!deps.store.addresses.remove(customer, ctx.params.uuid ?? '')) throw addressNotFound();
+    return {};
+  });
 }
+
+const addressNotFound = (): HttpError => new HttpError(404, ErrNo.notFound, 'Address is not found');

@@ -1,5 +1,5 @@
 import type { Db } from './db';
-import type { Addon, BillingRoute, Customer, MobileProduct, PaymentMethod } from './types';
+import type { Addon, BillingRoute, Customer, MobileProduct } from './types';
 
 interface CustomerRow {
   uuid: string;
@@ -148,18 +148,6 @@ export class CustomerStore {
         addons.filter((a) => a.product_uuid === p.uuid).map(toAddon),
       ),
     );
-  }
-
-  /** Removed cards (DeletedAtNanos set) are history, not choices. */
-  paymentMethods(customerUuid: string): PaymentMethod[] {
-    return this.db
-      .prepare(
-        `SELECT uuid AS UUID, rank AS Rank, card_type AS CardType, card_last4 AS CardLast4,
-                card_expiry_month AS CardExpiryMonth, card_expiry_year AS CardExpiryYear,
-                deleted_at_nanos AS DeletedAtNanos
-         FROM payment_methods WHERE customer_uuid = ? AND deleted_at_nanos = 0 ORDER BY rank, uuid`,
-      )
-      .all(customerUuid) as PaymentMethod[];
   }
 
   billingRoutes(customerUuid: string): { CanInvite: boolean; CanRequest: boolean; BillingRoutes: BillingRoute[] } {

@@ -1,7 +1,9 @@
+import { cardToken, nzMonth } from './cards';
 import type { Db } from './db';
 import { randomImsi, randomMobile, randomSimId, randomUUID, uuidFor } from './ids';
 import { LOCATION_PROVIDER, findAddress } from './location';
 import type { DemoAccount, DemoAddon, DemoCustomer, DemoProduct } from './seed';
+import { TransactionStore } from './transactions';
 
 const DAY_MS = 86_400_000;
 const SPID = 69;
@@ -77,13 +79,17 @@ function insertCustomer(db: Db, c: DemoCustomer & { uuid: string }, ctx: Custome
   c.products.forEach((p, i) => insertProduct(db, c, p, { ...ctx, id: (k) => ctx.id(`product:${i}:${k}`) }));
 
   const year = new Date(ctx.nowMs).getUTCFullYear();
+  const thisMonth = nzMonth(ctx.nowMs);
   for (const card of c.cards) {
+    const uuid = ctx.id(`card:${card.rank}`);
     db.prepare(
-      `INSERT INTO payment_methods (uuid, customer_uuid, rank, card_type, card_last4, card_expiry_month, card_expiry_year)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(ctx.id(`card:${card.rank}`), c.uuid, card.rank, card.type, card.last4, card.expiryMonth, year + card.yearsAhead);
+      `INSERT INTO payment_methods (uuid, customer_uuid, rank, card_type, card_last4, card_expiry_month, card_expiry_year, token)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(uuid, c.uuid, card.rank, card.type, card.last4, card.expiresThisMonth ? thisMonth.month : card.expiryMonth,
+      card.expiresThisMonth ? thisMonth.year : year + card.yearsAhead, cardToken(uuid));
   }
   insertAddresses(db, c.uuid, c.addresses ?? [], ctx.id, ctx.nowMs);
+  insertTransactions(db, c, ctx.id, ctx.nowMs);
   c.routes.forEach((r, i) => {
     db.prepare(
       `INSERT INTO billing_routes (uuid, customer_uuid, routing_type, name, description, spend_limit, spend_cycle, spend_cycle_count, remaining_spend_limit)
@@ -102,6 +108,18 @@ export function insertAddresses(db: Db, customerUuid: string, addresses: { idx: 
        VALUES (?, ?, 'DELIVERY', ?, ?, ?, ?, ?)`,
     ).run(id(`address:${i}`), customerUuid, a.rank, address.LocationProvider, address.LocationProviderIDX,
       JSON.stringify({ ...address, AddressType: 'DELIVERY' }), Math.floor(nowMs) * 1e6 + i);
+  });
+}
+
+/** The demo payment history; OR IGNORE (stable UUIDs) so a kept database can be topped up. */
+export function insertTransactions(db: Db, c: Pick<DemoCustomer, 'cards' | 'transactions'> & { uuid: string }, id: (key: string) => string, nowMs: number): void {
+  const store = new TransactionStore(db);
+  (c.transactions ?? []).forEach((t, i) => {
+    const card = c.cards.find((k) => k.rank === t.card);
+    store.add(c.uuid, {
+      uuid: id(`transaction:${i}`), createdAtNanos: nanosAgo(nowMs, t.daysAgo), status: t.status, amountCents: t.amountCents,
+      description: t.description, cardType: card?.type, cardLast4: card?.last4,
+    });
   });
 }
 

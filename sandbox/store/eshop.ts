@@ -3,7 +3,9 @@ import type { Clock } from '../clock';
 import { CatalogStore, type CatalogEntry } from './catalog';
 import type { Db } from './db';
 import { isEsim, isPhysical, itemByUuid, type EshopItem, type ItemImage } from './eshop-items';
-import { randomDigits, randomImsi, randomMobile, randomSimId, randomUUID, uuidFor } from './ids';
+import { CardStore, type CardSummary } from './cards';
+import { randomDigits, randomImsi, randomMobile, randomSimId, randomToken, randomUUID, uuidFor } from './ids';
+import { TransactionStore } from './transactions';
 
 /** Wire shapes of docs/eshop-contract.md §1, Pascal case as the upstream sends them. */
 export type BillingKind = 'prepay' | 'payg' | 'postpay';
@@ -124,13 +126,7 @@ export interface CheckoutAnswer {
   PaymentIntentID?: string;
 }
 
-/** A paying card as the provider keeps it: never the whole number. */
-export interface CardSummary {
-  brand: 'Visa' | 'Mastercard';
-  last4: string;
-  expMonth: number;
-  expYear: number;
-}
+export type { CardSummary } from './cards';
 
 export interface LastPaymentError {
   type: string;
@@ -156,6 +152,8 @@ export interface PaymentIntent {
   payment_method_types: string[];
   last_payment_error: LastPaymentError | null;
   next_action: NextAction | null;
+  /** pm_… of the saved card the checkout attached (PaymentOptions.PaymentMethodID); null: none. */
+  payment_method: string | null;
   metadata: { order_id: string };
 }
 
@@ -206,20 +204,24 @@ interface ProfileRow { uuid: string; order_item_uuid: string; position: number; 
 interface IntentRow {
   id: string; client_secret: string; order_uuid: string; amount_cents: number; currency: string; status: IntentStatus; payment_method_types_json: string;
   last_error_json: string | null; next_action_json: string | null; pending_json: string | null; return_url: string | null; created_at_ms: number;
+  payment_method: string | null;
 }
 
 const json = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
-const randomToken = (bytes: number): string => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
 
 /** Carts, orders, eSIM profiles, payment intents and checkout idempotency keys. */
 export class EshopStore {
   private readonly catalog: CatalogStore;
+  readonly cards: CardStore;
+  readonly transactions: TransactionStore;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
   ) {
     this.catalog = new CatalogStore(db);
+    this.cards = new CardStore(db);
+    this.transactions = new TransactionStore(db);
   }
 
   // ---- carts ----
@@ -393,7 +395,7 @@ export class EshopStore {
         .prepare(`UPDATE eshop_orders SET status = 'PAID', paid_at_nanos = ?, updated_at_nanos = ?, order_notes_json = ? WHERE uuid = ?`)
         .run(now, now, JSON.stringify(notes), orderUuid);
       this.fulfil(row, now);
-      if (card) this.saveCard(row.customer_uuid, card);
+      if (card) this.cards.save(row.customer_uuid, card, this.clock.now());
     })();
   }
 
@@ -434,15 +436,16 @@ export class EshopStore {
 
   // ---- payment intents ----
 
-  createIntent(orderUuid: string, amountCents: number, types: string[]): PaymentIntent {
+  /** `paymentMethod`: the pm_… of a saved card to pay with (confirm then needs no card data). */
+  createIntent(orderUuid: string, amountCents: number, types: string[], paymentMethod: string | null = null): PaymentIntent {
     const id = `pi_${randomToken(18)}`;
     const secret = `${id}_secret_${randomToken(18)}`;
     this.db
       .prepare(
-        `INSERT INTO payment_intents (id, client_secret, order_uuid, amount_cents, status, payment_method_types_json, created_at_ms)
-         VALUES (?, ?, ?, ?, 'requires_payment_method', ?, ?)`,
+        `INSERT INTO payment_intents (id, client_secret, order_uuid, amount_cents, status, payment_method_types_json, created_at_ms, payment_method)
+         VALUES (?, ?, ?, ?, 'requires_payment_method', ?, ?, ?)`,
       )
-      .run(id, secret, orderUuid, amountCents, JSON.stringify(types), Math.floor(this.clock.now()));
+      .run(id, secret, orderUuid, amountCents, JSON.stringify(types), Math.floor(this.clock.now()), paymentMethod);
     const intent = this.intent(id);
     if (!intent) throw new Error('intent vanished');
     return intent;
@@ -466,6 +469,7 @@ export class EshopStore {
       payment_method_types: json<string[]>(row.payment_method_types_json, ['card']),
       last_payment_error: json<LastPaymentError | null>(row.last_error_json, null),
       next_action: json<NextAction | null>(row.next_action_json, null),
+      payment_method: row.payment_method,
       metadata: { order_id: order?.order_number ?? '' },
     };
   }
@@ -490,7 +494,10 @@ export class EshopStore {
     return this.intent(id) as PaymentIntent;
   }
 
-  /** The intent succeeded: its order becomes PAID (with the card saved, when a card paid). */
+  /**
+   * The intent succeeded: its order becomes PAID (with the card saved, when a card paid) and the
+   * customer's payment history gets a COMPLETED transaction 'Order <number>'.
+   */
   intentSucceeded(id: string, card?: CardSummary): PaymentIntent {
     const row = this.intentRow(id);
     if (!row) throw new Error('no intent');
@@ -499,6 +506,13 @@ export class EshopStore {
         .prepare(`UPDATE payment_intents SET status = 'succeeded', last_error_json = NULL, next_action_json = NULL, pending_json = NULL WHERE id = ?`)
         .run(id);
       this.markPaid(row.order_uuid, card);
+      const order = this.db.prepare('SELECT customer_uuid, order_number FROM eshop_orders WHERE uuid = ?').get(row.order_uuid) as { customer_uuid: string; order_number: string } | undefined;
+      if (order) {
+        this.transactions.add(order.customer_uuid, {
+          createdAtNanos: this.clock.nowNanos(), status: 'COMPLETED', amountCents: row.amount_cents, description: `Order ${order.order_number}`,
+          cardType: card?.brand, cardLast4: card?.last4,
+        });
+      }
     })();
     return this.intent(id) as PaymentIntent;
   }
@@ -640,21 +654,6 @@ export class EshopStore {
         );
     }
     return uuid;
-  }
-
-  /** The paying card as a payment method (Rank 1 when the customer has none); a known card is kept once. */
-  private saveCard(customerUuid: string, card: CardSummary): void {
-    const same = this.db
-      .prepare(
-        `SELECT 1 FROM payment_methods WHERE customer_uuid = ? AND deleted_at_nanos = 0 AND card_type = ? AND card_last4 = ?
-           AND card_expiry_month = ? AND card_expiry_year = ?`,
-      )
-      .get(customerUuid, card.brand, card.last4, card.expMonth, card.expYear);
-    if (same) return;
-    const max = (this.db.prepare('SELECT MAX(rank) AS m FROM payment_methods WHERE customer_uuid = ? AND deleted_at_nanos = 0').get(customerUuid) as { m: number | null }).m;
-    this.db
-      .prepare('INSERT INTO payment_methods (uuid, customer_uuid, rank, card_type, card_last4, card_expiry_month, card_expiry_year) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(randomUUID(), customerUuid, (max ?? 0) + 1, card.brand, card.last4, card.expMonth, card.expYear);
   }
 
   private build(row: OrderRow): Order {

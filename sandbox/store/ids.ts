@@ -1,4 +1,4 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 
 /** A stable UUID for a name, so re-seeding gives the demo data the same identifiers. */
 export function uuidFor(name: string): string {
@@ -19,6 +19,9 @@ export function randomMobile(): { local: string; msisdn: string } {
   const rest = randomDigits(7);
   return { local: `0${prefix}${rest}`, msisdn: `64${prefix}${rest}` };
 }
+
+/** Letters and digits only (the payments provider's ids and client secrets). */
+export const randomToken = (bytes: number): string => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
 
 export const randomSimId = (): string => `8964${randomDigits(16)}`;
 export const randomImsi = (): string => `53005${randomDigits(10)}`;

@@ -2,17 +2,20 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock';
 import { hashPassword } from '../passwords';
 import { AccountStore } from './account';
+import type { CardStore } from './cards';
 import { seedBroadband } from './broadband';
 import { seedCatalog } from './catalog';
 import { CustomerStore } from './customers';
 import { openDb, type Db } from './db';
 import { EshopStore } from './eshop';
 import { CustomerAddressStore } from './location';
-import { insertAccount, insertAddresses } from './demo';
+import { insertAccount, insertAddresses, insertTransactions } from './demo';
 import { seedHelp } from './help';
+import { SetupIntentStore } from './setup-intents';
 import { uuidFor } from './ids';
 import { TABLES_IN_DELETE_ORDER } from './schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REMOTE_CONFIG, type DemoState } from './seed';
+import type { TransactionStore } from './transactions';
 import type { AuthUser } from './types';
 import { UserStore } from './users';
 
@@ -34,6 +37,9 @@ export class Store {
   readonly account: AccountStore;
   readonly eshop: EshopStore;
   readonly addresses: CustomerAddressStore;
+  readonly setupIntents: SetupIntentStore;
+  readonly cards: CardStore;
+  readonly transactions: TransactionStore;
 
   constructor(
     file: string,
@@ -45,6 +51,9 @@ export class Store {
     this.account = new AccountStore(this.db);
     this.eshop = new EshopStore(this.db, clock);
     this.addresses = new CustomerAddressStore(this.db);
+    this.cards = this.eshop.cards;
+    this.transactions = this.eshop.transactions;
+    this.setupIntents = new SetupIntentStore(this.db, clock, this.cards);
   }
 
   /** Adds whatever demo data is missing; a seeded database is left as it is. */
@@ -56,12 +65,14 @@ export class Store {
       if (this.users.byLogin(account.email)) return;
       insertAccount(this.db, account, { passwordHash: hashes[i] ?? '', nowMs: this.clock.now() });
     });
-    // A database kept from before the e-shop gets the demo delivery addresses too.
+    // A database kept from before the e-shop (issue 11) gets the demo delivery addresses (payment history) too.
     for (const account of DEMO_ACCOUNTS) {
       account.customers.forEach((c, i) => {
         const uuid = uuidFor(`seed:${account.email}:customer:${i}`);
-        if (!c.addresses || !this.customers.get(uuid)) return;
-        insertAddresses(this.db, uuid, c.addresses, (key) => uuidFor(`seed:${account.email}:customer:${i}:${key}`), this.clock.now());
+        if (!this.customers.get(uuid)) return;
+        const id = (key: string) => uuidFor(`seed:${account.email}:customer:${i}:${key}`);
+        if (c.addresses) insertAddresses(this.db, uuid, c.addresses, id, this.clock.now());
+        insertTransactions(this.db, { ...c, uuid }, id, this.clock.now());
       });
     }
     const put = this.db.prepare('INSERT OR IGNORE INTO remote_config (key, value) VALUES (?, ?)');

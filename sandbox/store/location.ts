@@ -116,6 +116,24 @@ export class CustomerAddressStore {
     return row ? { ...(JSON.parse(row.address_json) as Address), AddressUUID: row.uuid, AddressType: row.address_type, Rank: row.rank, IsDefault: row.rank === 1 } : undefined;
   }
 
+  /** The address becomes Rank 1; the customer's others of its type keep their order behind it (Rank 2…). Undefined: not theirs. */
+  makeDefault(customerUuid: string, uuid: string): Address | undefined {
+    const address = this.get(customerUuid, uuid);
+    if (!address) return undefined;
+    this.db.transaction(() => {
+      const others = this.list(customerUuid, address.AddressType).filter((a) => a.AddressUUID !== uuid);
+      const rank = this.db.prepare('UPDATE customer_addresses SET rank = ? WHERE uuid = ?');
+      rank.run(1, uuid);
+      others.forEach((a, i) => rank.run(i + 2, a.AddressUUID));
+    })();
+    return this.get(customerUuid, uuid);
+  }
+
+  /** Removes it; the others keep their Rank. False: not the customer's. */
+  remove(customerUuid: string, uuid: string): boolean {
+    return this.db.prepare('DELETE FROM customer_addresses WHERE customer_uuid = ? AND uuid = ?').run(customerUuid, uuid).changes === 1;
+  }
+
   /** Rank 1 makes it the default (the others move down); no rank puts it last. */
   add(customerUuid: string, address: Address, opts: { type?: string; rank?: number; nowNanos: number; uuid?: string }): Address {
     const type = opts.type ?? 'DELIVERY';

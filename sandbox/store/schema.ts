@@ -391,6 +391,47 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE eshop_idempotency_keys ADD COLUMN request_hash TEXT NOT NULL DEFAULT '';
   `,
+  // Cards, payments and addresses (issue 11, docs/account-contract.md §2): the provider's
+  // payment-method id of each saved card (back-filled from the card's UUID), the saved card a
+  // payment intent was created with, the provider's SetupIntents (saving a card without paying)
+  // and the customer's payment transactions. Money in cents, times in nanoseconds unless _ms.
+  `
+  ALTER TABLE payment_methods ADD COLUMN token TEXT NOT NULL DEFAULT '';
+  UPDATE payment_methods SET token = 'pm_' || substr(replace(uuid, '-', ''), 1, 24) WHERE token = '';
+  CREATE INDEX payment_methods_by_token ON payment_methods(token);
+
+  -- pm_… of the saved card attached at checkout (PaymentOptions.PaymentMethodID); NULL: none.
+  ALTER TABLE payment_intents ADD COLUMN payment_method TEXT;
+
+  CREATE TABLE setup_intents (
+    id TEXT PRIMARY KEY,
+    client_secret TEXT NOT NULL UNIQUE,
+    customer_uuid TEXT NOT NULL REFERENCES customers(uuid) ON DELETE CASCADE,
+    status TEXT NOT NULL,
+    last_error_json TEXT,
+    next_action_json TEXT,
+    -- The card awaiting 3-D Secure (brand, last 4, expiry). Never a full number.
+    pending_json TEXT,
+    return_url TEXT,
+    -- pm_… of the card saved when it succeeded.
+    payment_method TEXT,
+    created_at_ms INTEGER NOT NULL
+  );
+  CREATE INDEX setup_intents_by_customer ON setup_intents(customer_uuid);
+
+  CREATE TABLE payment_transactions (
+    uuid TEXT PRIMARY KEY,
+    customer_uuid TEXT NOT NULL REFERENCES customers(uuid) ON DELETE CASCADE,
+    created_at_nanos INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL,
+    currency TEXT NOT NULL DEFAULT 'NZD',
+    description TEXT NOT NULL,
+    card_type TEXT NOT NULL DEFAULT '',
+    card_last4 TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX payment_transactions_by_customer ON payment_transactions(customer_uuid, created_at_nanos);
+  `,
 ];
 
 export function migrate(db: Database): number {
@@ -411,6 +452,8 @@ export function migrate(db: Database): number {
 
 /** Child tables first, so a wipe never trips a foreign key. */
 export const TABLES_IN_DELETE_ORDER = [
+  'setup_intents',
+  'payment_transactions',
   'eshop_idempotency_keys',
   'payment_intents',
   'eshop_esim_profiles',

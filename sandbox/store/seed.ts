@@ -49,6 +49,17 @@ export interface DemoCard {
   expiryMonth: number;
   yearsAhead: number;
   rank: number;
+  /** Expires at the end of the month the data is seeded in (New Zealand time): 'Expires soon'. */
+  expiresThisMonth?: boolean;
+}
+
+/** A payment transaction (GET /v2/customer/{uuid}/charges), `card` the Rank of the card that paid. */
+export interface DemoTransaction {
+  daysAgo: number;
+  status: string;
+  amountCents: number;
+  description: string;
+  card?: number;
 }
 
 export interface DemoRoute {
@@ -73,6 +84,7 @@ export interface DemoCustomer {
   routes: DemoRoute[];
   /** Saved delivery addresses: LocationProviderIDX of store/location.ts and Rank, in table order. */
   addresses?: { idx: string; rank: number }[];
+  transactions?: DemoTransaction[];
 }
 
 export interface DemoAccount {
@@ -96,6 +108,25 @@ const postpayTotals = { dataMB: 15360, sms: 10000, mms: 500, voiceMinutes: 2000 
 
 const visa = (rank: number): DemoCard => ({ type: 'Visa', last4: '4242', expiryMonth: 8, yearsAhead: 2, rank });
 const mastercard = (rank: number): DemoCard => ({ type: 'Mastercard', last4: '4444', expiryMonth: 3, yearsAhead: 3, rank });
+
+/** Every status the upstream writes, once each (docs/account-contract.md §2.4). */
+const EVERY_STATUS = [
+  'REFUNDED', 'PARTIALLY REFUNDED', 'COMPLETED', 'NEEDS AUTHORIZATION', 'FAILED', 'DECLINED', 'CANCELLED',
+  'PAYMENT METHOD REQUIRED', 'PAYMENT METHOD INVALID', 'PAYMENT METHOD EXPIRED', 'NO FUNDS', 'PENDING', 'DISPUTED',
+];
+const PREPAY_BUYS: readonly [string, number][] = [['$30 Prepay Value Pack', 3000], ['2GB Data Boost', 1000], ['Top-up', 2000], ['100 International Minutes', 1500]];
+
+/** 32 payments over the last half year, newest first: every status once between COMPLETED ones; the Mastercard paid every fourth. */
+const prepayHistory: DemoTransaction[] = Array.from({ length: 32 }, (_, i) => {
+  const [description, amountCents] = PREPAY_BUYS[i % PREPAY_BUYS.length] ?? ['Top-up', 2000];
+  const status = i % 2 === 1 ? (EVERY_STATUS[(i - 1) / 2] ?? 'COMPLETED') : 'COMPLETED';
+  return { daysAgo: 1.25 + i * 5.5, status, amountCents, description, card: i % 4 === 3 ? 2 : 1 };
+});
+
+/** A year of monthly bills, all paid. */
+const postpayHistory: DemoTransaction[] = Array.from({ length: 12 }, (_, i) => ({
+  daysAgo: 8 + i * 30.4, status: 'COMPLETED', amountCents: 7000, description: 'Monthly bill', card: 1,
+}));
 
 function activePrepay(msisdn: string, simId: string, imsi: string, extra: Partial<DemoProduct> = {}): DemoProduct {
   return {
@@ -127,10 +158,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
           dataRolloverAllowed: false, totals: { dataMB: 0, sms: 0, mms: 0, voiceMinutes: 0 }, addons: [] },
         activePrepay('64215550101', '89640500000000001011', '530050000001011'),
       ],
-      cards: [visa(1), mastercard(2)],
+      cards: [visa(1), { ...mastercard(2), expiresThisMonth: true }],
       routes: [],
       // Rank 2 first in the table, so a list that forgets to sort by Rank shows it.
       addresses: [{ idx: '3000008', rank: 2 }, { idx: '3000002', rank: 1 }],
+      transactions: prepayHistory,
     }],
   },
   {
@@ -140,6 +172,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       products: [activePostpay('64275550202', '89640500000000002021', '530050000002021')],
       cards: [visa(1)],
       routes: [employerRoute],
+      transactions: postpayHistory,
     }],
   },
   {

@@ -57,6 +57,8 @@ export interface PaymentMethod {
   CardLast4: string;
   CardExpiryMonth: number;
   CardExpiryYear: number;
+  /** The payments provider's payment-method id (`pm_…`). */
+  Token: string;
   DeletedAtNanos: number;
 }
 

@@ -31,15 +31,22 @@ describe('the demo data', () => {
     expect(active?.Addons.some((a) => a.IsAddon && !a.IsBasePlan)).toBe(true);
   });
 
-  test('prepay cards: Visa 4242 is the default, both expire in the future', async () => {
+  test('prepay cards: Visa 4242 is the default expiring in two years, Mastercard 4444 expires this month (NZ time)', async () => {
     const auth = await signIn(run.url, 'prepay@example.com');
     const res = await getAs<{ PaymentMethods: PaymentMethod[] }>(auth, `/customers/${firstCustomer(auth)}/payment_methods`);
     expect(res.body.PaymentMethods.map((c) => [c.Rank, c.CardType, c.CardLast4])).toEqual([
       [1, 'Visa', '4242'],
       [2, 'Mastercard', '4444'],
     ]);
-    const year = new Date().getUTCFullYear();
-    expect(res.body.PaymentMethods.every((c) => c.CardExpiryYear > year && c.DeletedAtNanos === 0)).toBe(true);
+    const [visa, mastercard] = res.body.PaymentMethods;
+    const now = new Date();
+    expect(visa?.CardExpiryYear).toBe(now.getUTCFullYear() + 2);
+    const nz = new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', year: 'numeric', month: 'numeric' }).formatToParts(now);
+    expect(mastercard).toMatchObject({
+      CardExpiryMonth: Number(nz.find((p) => p.type === 'month')?.value),
+      CardExpiryYear: Number(nz.find((p) => p.type === 'year')?.value),
+    });
+    expect(res.body.PaymentMethods.every((c) => c.DeletedAtNanos === 0 && /^pm_[0-9a-f]{24}$/.test(c.Token))).toBe(true);
   });
 
   test('a removed card is not listed', async () => {
