@@ -16,4 +16,15 @@ const config = {
   testTimeout: 20000,
 };
 
-export default createJestConfig(config);
+/**
+ * next-intl (and what it is built on) ships ES modules only: component tests that render with
+ * messages need them compiled like our own code. Jest skips a file when any ignore pattern
+ * matches, so next/jest's node_modules pattern gets these packages as exceptions.
+ */
+const ESM_PACKAGES = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs', '@schummar'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  const except = `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`;
+  return { ...resolved, transformIgnorePatterns: resolved.transformIgnorePatterns.map((p) => p.replace(/^\/node_modules\//, except)) };
+}
