@@ -1,12 +1,10 @@
 /** @jest-environment jsdom */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { PaymentStep, type ChargeResult, type PaymentChoice } from '@/components/payments/payment-step';
-import { makeQueryClient } from '@/components/query/query-client';
 import type { CardItem, CardList } from '@/lib/billing/types';
 import type { PaymentOutcome, PaymentProvider } from '@/lib/payments/types';
+import { renderIntl } from '../support/render-intl';
 
 /**
  * The one payment step (docs/account-contract.md §5, issue 11 item 5), as the user sees it:
@@ -15,7 +13,6 @@ import type { PaymentOutcome, PaymentProvider } from '@/lib/payments/types';
  */
 
 const mockRefresh = jest.fn();
-jest.mock('next-intl', () => jest.requireActual<typeof import('./payment-support')>('./payment-support').intlMock());
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh, push: jest.fn(), replace: jest.fn() }) }));
 
 const CARD_TROUBLE = 'Seems we had some trouble with your card. Please check your card details or add another to retry';
@@ -67,7 +64,7 @@ function wrap(children: ReactNode) {
 type StepProps = Partial<Parameters<typeof PaymentStep>[0]> & { provider: PaymentProvider; charge(choice: PaymentChoice): Promise<ChargeResult> };
 function renderStep(props: StepProps) {
   const onPaid = jest.fn();
-  const view = render(wrap(<PaymentStep amountCents={3000} onPaid={onPaid} {...props} />));
+  const view = renderIntl(<PaymentStep amountCents={3000} onPaid={onPaid} {...props} />);
   return { ...view, onPaid };
 }
 
