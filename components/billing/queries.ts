@@ -44,15 +44,18 @@ export function useMakeDefault() {
 
 /**
  * A SetupIntent for a new card: its client secret goes to the provider's confirmSetup. The card
- * list changes only once the provider has saved the card, so the caller invalidates then
- * (`invalidateCards`).
+ * list changes only once the provider has saved the card, so the caller reads it again then
+ * (`useRefreshCards`).
  */
 export function useSetupCard() {
   return useMutation({ mutationFn: () => bffSend<CardSetup>(`${CARDS_PATH}/setup`, 'POST', {}) });
 }
 
-/** After a card was saved through the provider: the list is read again. */
-export function useInvalidateCards(): () => Promise<void> {
+/**
+ * After a card was saved through the provider: the list is read again now, which also makes the
+ * BFF forget the customer's page cache, so the profile guard sees the new card at once.
+ */
+export function useRefreshCards(): () => Promise<CardList> {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKeys.cards.all });
+  return () => client.fetchQuery({ queryKey: queryKeys.cards.all, queryFn: () => bffGet<CardList>(CARDS_PATH), staleTime: 0 });
 }

@@ -74,6 +74,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 export function PaymentStep({ amountCents, provider, allow = {}, newCard = 'setup', charge, onPaid, bnplReturnUrl, chargingLabel, reload = true, onBusy }: Props) {
   const t = useTranslations('paymentStep');
+  const te = useTranslations('errors');
   const router = useRouter();
   const client = useQueryClient();
   const savedAllowed = allow.savedCards !== false;
@@ -184,7 +185,7 @@ export function PaymentStep({ amountCents, provider, allow = {}, newCard = 'setu
       if ('problem' in res) return fail([res.problem]);
       // "Without a ClientSecret the same purchase is retried until 10 seconds since the first attempt, then fails."
       if (res.clientSecret || res.status !== 'pending_payment') break;
-      if (pendingRetryOver(firstAttempt, Date.now())) return fail([t('errors.paymentFailed')]);
+      if (pendingRetryOver(firstAttempt, Date.now())) return fail([te('paymentFailed')]);
       await wait(PENDING_RETRY_INTERVAL_MS);
     }
     if (!res.clientSecret) return paid(c);
@@ -264,6 +265,7 @@ export function PaymentStep({ amountCents, provider, allow = {}, newCard = 'setu
 /** "Pay with": the saved cards (default first, the ones that cannot pay disabled with why) and "Add a new card". */
 function SavedCards({ cards, chosen, onChoose, name }: { cards: CardItem[]; chosen: string; onChoose(id: string): void; name: string }) {
   const t = useTranslations('paymentStep');
+  const te = useTranslations('errors');
   return (
     <div role="radiogroup" aria-label={t('savedCards')} className={styles.cards}>
       {cards.map((c) => {
@@ -280,7 +282,7 @@ function SavedCards({ cards, chosen, onChoose, name }: { cards: CardItem[]; chos
               </label>
               <span id={metaId} className={styles.muted}>
                 {t('expires', { month: String(c.expiryMonth).padStart(2, '0'), year: c.expiryYear })}
-                {reason && <span className={styles.reason}>{` · ${t(`reasons.${reason}`)}`}</span>}
+                {reason && <span className={styles.reason}>{` · ${te(reason === 'expired' ? 'cardExpired' : 'cardExpiring')}`}</span>}
               </span>
             </div>
           </div>

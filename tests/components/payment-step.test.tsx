@@ -55,12 +55,6 @@ function fakeProvider(overrides: Partial<PaymentProvider> = {}): PaymentProvider
   } as PaymentProvider & Record<'confirmSaved' | 'confirmCard' | 'confirmSetup', jest.Mock>;
 }
 
-function wrap(children: ReactNode) {
-  return (
-<QueryClientProvider client={makeQueryClient()}>{children}</QueryClientProvider>
-  );
-}
-
 type StepProps = Partial<Parameters<typeof PaymentStep>[0]> & { provider: PaymentProvider; charge(choice: PaymentChoice): Promise<ChargeResult> };
 function renderStep(props: StepProps) {
   const onPaid = jest.fn();
