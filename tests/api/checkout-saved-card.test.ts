@@ -3,9 +3,9 @@ import { POST as addItem } from '@/app/api/eshop/cart/items/route';
 import { POST as checkout } from '@/app/api/eshop/checkout/route';
 import type { CardItem, CardList } from '@/lib/billing/types';
 import type { CartView, CheckoutResult } from '@/lib/eshop/types';
-import type { Sandbox } from '@/sandbox/server';
-import { control, resetAll, startSandbox } from '../support/bff';
-import { call, sessionOf, type ErrorOut } from '../support/eshop';
+import { freshCustomer, sandboxPerFile, undoTravel, upstreamRequests, withExpiredMastercard, type Who } from '../support/account';
+import { control } from '../support/bff';
+import { call, type ErrorOut } from '../support/eshop';
 import { UPSTREAM_FAULTS, withFault } from '../support/faults';
 
 /**
@@ -15,27 +15,14 @@ import { UPSTREAM_FAULTS, withFault } from '../support/faults';
  * upstream receives PaymentOptions.PaymentMethodID and the client secret confirms without card data.
  */
 
-let sandbox: Sandbox;
-let url: string;
-beforeAll(async () => {
-  ({ sandbox, url } = await startSandbox());
-  await resetAll(url);
-});
-afterAll(() => sandbox.close());
-afterEach(() => jest.useRealTimers());
+const sb = sandboxPerFile();
 
 const PLAN = '30-prepay-value-pack';
 const CONTACT = { email: 'prepay@example.com', name: 'Aroha Ngata', phone: '0215550101' };
 let keyN = 0;
 const key = () => `saved-card-${Date.now()}-${(keyN += 1)}`;
 
-type Who = { cookie: string; uuid: string };
-type Logged = { method: string; path: string; body: { PaymentOptions?: unknown } };
-
-async function fresh(): Promise<Who> {
-  const { email, customerUuids } = await control<{ email: string; customerUuids: string[] }>(url, 'POST', '/customers', { state: 'prepay' });
-  return { cookie: await sessionOf(email), uuid: customerUuids[0]! };
-}
+const fresh = () => freshCustomer(sb.url);
 
 async function cardsOf(who: Who): Promise<{ visa: CardItem; mastercard: CardItem }> {
   const cards = (await call<CardList>(listCards, 'GET', '/api/customer/payment-methods', { cookie: who.cookie })).body.cards;
@@ -52,14 +39,12 @@ function pay(who: Who, body: Record<string, unknown>, origin?: string) {
   return call<CheckoutResult & ErrorOut>(checkout, 'POST', '/api/eshop/checkout', { cookie: who.cookie, body: { contact: CONTACT, paymentMethodType: 'cards', ...body }, headers: { 'idempotency-key': key() }, origin });
 }
 
-async function checkoutsReceived(): Promise<Logged[]> {
-  return (await control<{ requests: Logged[] }>(url, 'GET', `/requests?path=${encodeURIComponent('^/eshop/v3/checkout$')}`)).requests;
-}
+const checkoutsReceived = () => upstreamRequests(sb.url, '^/eshop/v3/checkout$');
 
 /** The browser's confirmation of a saved-card payment: the client secret alone (`confirmSaved`). */
 async function confirmSaved(clientSecret: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const id = clientSecret.split('_secret_')[0];
-  const res = await fetch(`${url}/v1/payment_intents/${id}/confirm`, {
+  const res = await fetch(`${sb.url}/v1/payment_intents/${id}/confirm`, {
     method: 'POST',
     headers: { authorization: 'Bearer pk_test_sandbox', 'content-type': 'application/json' },
     body: JSON.stringify({ client_secret: clientSecret }),
@@ -72,11 +57,11 @@ describe('POST /api/eshop/checkout with paymentMethodId', () => {
     const who = await fresh();
     const { visa } = await cardsOf(who);
     const cart = await cartFor(who);
-    await control(url, 'DELETE', '/requests');
+    await control(sb.url, 'DELETE', '/requests');
     const r = await pay(who, { uuid: cart.uuid, paymentMethodId: visa.id });
     expect(r.status).toBe(200);
     expect(r.body.clientSecret).toMatch(/_secret_/);
-    expect((await checkoutsReceived()).map((q) => q.body.PaymentOptions)).toEqual([{ PaymentMethodType: 'cards', PaymentMethodID: visa.id }]);
+    expect((await checkoutsReceived()).map((q) => (q.body as { PaymentOptions?: unknown }).PaymentOptions)).toEqual([{ PaymentMethodType: 'cards', PaymentMethodID: visa.id }]);
     const confirmed = await confirmSaved(r.body.clientSecret!);
     expect([confirmed.status, confirmed.body.status]).toEqual([200, 'succeeded']);
   });
@@ -86,33 +71,24 @@ describe('POST /api/eshop/checkout with paymentMethodId', () => {
     const { mastercard } = await cardsOf(who);
     expect(mastercard.state).toBe('expiring');
     const cart = await cartFor(who);
-    await control(url, 'DELETE', '/requests');
+    await control(sb.url, 'DELETE', '/requests');
     const r = await pay(who, { uuid: cart.uuid, paymentMethodId: mastercard.id });
     expect([r.status, r.body.error]).toEqual([409, { code: 'card_expiring', message: 'A card about to expire cannot be authorized' }]);
     expect(await checkoutsReceived()).toEqual([]);
   });
 
   test("an expired card → 409 card_expired ('This card has expired')", async () => {
-    const { email } = await control<{ email: string; customerUuids: string[] }>(url, 'POST', '/customers', { state: 'prepay' });
-    const ms = 40 * 24 * 60 * 60 * 1000;
     try {
-      await control(url, 'POST', '/clock', { advanceMs: ms });
-      jest.useFakeTimers({
-        now: Date.now() + ms,
-        advanceTimers: true,
-        doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
-      });
-      const who = { cookie: await sessionOf(email), uuid: '' };
+      const who = await withExpiredMastercard(sb.url);
       const { mastercard } = await cardsOf(who);
       expect(mastercard.state).toBe('expired');
       const cart = await cartFor(who);
-      await control(url, 'DELETE', '/requests');
+      await control(sb.url, 'DELETE', '/requests');
       const r = await pay(who, { uuid: cart.uuid, paymentMethodId: mastercard.id });
       expect([r.status, r.body.error]).toEqual([409, { code: 'card_expired', message: 'This card has expired' }]);
       expect(await checkoutsReceived()).toEqual([]);
     } finally {
-      jest.useRealTimers();
-      await resetAll(url);
+      await undoTravel(sb.url);
     }
   });
 
@@ -120,7 +96,7 @@ describe('POST /api/eshop/checkout with paymentMethodId', () => {
     const [me, other] = [await fresh(), await fresh()];
     const { visa: theirs } = await cardsOf(other);
     const cart = await cartFor(me);
-    await control(url, 'DELETE', '/requests');
+    await control(sb.url, 'DELETE', '/requests');
     const r = await pay(me, { uuid: cart.uuid, paymentMethodId: theirs.id });
     expect([r.status, r.body.error]).toEqual([404, { code: 'card_not_found', message: 'Card is not found' }]);
     expect((await pay(me, { uuid: cart.uuid, paymentMethodId: 'pm_nobody' })).body.error.code).toBe('card_not_found');
@@ -131,7 +107,7 @@ describe('POST /api/eshop/checkout with paymentMethodId', () => {
     const who = await fresh();
     const { visa } = await cardsOf(who);
     const cart = await cartFor(who);
-    await control(url, 'DELETE', '/requests');
+    await control(sb.url, 'DELETE', '/requests');
     const routes = await pay(who, { uuid: cart.uuid, paymentMethodType: 'bill_routes', paymentMethodId: visa.id });
     expect([routes.status, routes.body.error.details]).toEqual([422, [{ path: 'paymentMethodId', message: 'format is invalid' }]]);
     expect((await pay(who, { uuid: cart.uuid, paymentMethodId: '' })).status).toBe(422);
@@ -144,27 +120,27 @@ describe('POST /api/eshop/checkout with paymentMethodId', () => {
     const who = await fresh();
     const { visa } = await cardsOf(who);
     const cart = await cartFor(who);
-    await control(url, 'DELETE', '/requests');
+    await control(sb.url, 'DELETE', '/requests');
     const r = await pay(who, { uuid: cart.uuid, paymentMethodId: visa.id }, 'http://evil.example');
     expect([r.status, r.body.error.code]).toEqual([403, 'bad_origin']);
     expect(await checkoutsReceived()).toEqual([]);
   });
 
-  test.each(UPSTREAM_FAULTS.filter(([f]) => f !== 'network down'))('upstream %s on the card list → %i %s, no checkout', async (fault, status, code, message) => {
+  test.each(UPSTREAM_FAULTS)('upstream %s on the card list → %i %s, no checkout', async (fault, status, code, message) => {
     const who = await fresh();
     const { visa } = await cardsOf(who);
     const cart = await cartFor(who);
-    await control(url, 'DELETE', '/requests');
-    const r = await withFault(url, fault, `^/customers/${who.uuid}/payment_methods$`, 'GET', () => pay(who, { uuid: cart.uuid, paymentMethodId: visa.id }));
+    await control(sb.url, 'DELETE', '/requests');
+    const r = await withFault(sb.url, fault, `^/customers/${who.uuid}/payment_methods$`, 'GET', () => pay(who, { uuid: cart.uuid, paymentMethodId: visa.id }));
     expect([r.status, r.body.error]).toEqual([status, { code, message }]);
     expect(await checkoutsReceived()).toEqual([]);
   });
 
-  test.each(UPSTREAM_FAULTS)('upstream %s on the checkout → %i %s', async (fault, status, code, message) => {
+  test.each(UPSTREAM_FAULTS.filter(([f]) => f !== 'network down'))('upstream %s on the checkout → %i %s', async (fault, status, code, message) => {
     const who = await fresh();
     const { visa } = await cardsOf(who);
     const cart = await cartFor(who);
-    const r = await withFault(url, fault, '^/eshop/v3/checkout$', 'POST', () => pay(who, { uuid: cart.uuid, paymentMethodId: visa.id }));
+    const r = await withFault(sb.url, fault, '^/eshop/v3/checkout$', 'POST', () => pay(who, { uuid: cart.uuid, paymentMethodId: visa.id }));
     expect([r.status, r.body.error]).toEqual([status, { code, message }]);
   });
 });

@@ -2,9 +2,9 @@ import { GET as payments } from '@/app/api/customer/payments/route';
 import type { PaymentHistory, ShownPaymentStatus } from '@/lib/billing/types';
 import { clearCache } from '@/lib/cache';
 import { PAYMENT_HISTORY_PAGE_SIZE } from '@/lib/flags/constants';
-import type { Sandbox } from '@/sandbox/server';
-import { control, resetAll, startSandbox } from '../support/bff';
-import { call, sessionOf, type ErrorOut } from '../support/eshop';
+import { freshCustomer, sandboxPerFile, upstreamRequests, type Who } from '../support/account';
+import { control } from '../support/bff';
+import { call, type ErrorOut } from '../support/eshop';
 import { UPSTREAM_FAULTS, withFault } from '../support/faults';
 
 /**
@@ -12,35 +12,22 @@ import { UPSTREAM_FAULTS, withFault } from '../support/faults';
  * "Payment history status shown to the user", §9 "payment history 14", "payment history 5 min").
  */
 
-let sandbox: Sandbox;
-let url: string;
-beforeAll(async () => {
-  ({ sandbox, url } = await startSandbox());
-  await resetAll(url);
-});
-afterAll(() => sandbox.close());
+const sb = sandboxPerFile();
 
-type Who = { cookie: string; uuid: string };
-type Logged = { method: string; path: string; query: Record<string, string> };
 type Out = PaymentHistory & ErrorOut;
 
-async function fresh(state: 'prepay' | 'postpay' = 'prepay'): Promise<Who> {
-  const { email, customerUuids } = await control<{ email: string; customerUuids: string[] }>(url, 'POST', '/customers', { state });
-  return { cookie: await sessionOf(email), uuid: customerUuids[0]! };
-}
+const fresh = (state: 'prepay' | 'postpay' = 'prepay') => freshCustomer(sb.url, state);
 
 const page = (who: Who, query = '') => call<Out>(payments, 'GET', `/api/customer/payments${query}`, { cookie: who.cookie });
 
-async function chargeReads(who: Who): Promise<Logged[]> {
-  return (await control<{ requests: Logged[] }>(url, 'GET', `/requests?path=${encodeURIComponent(`^/v2/customer/${who.uuid}/charges$`)}`)).requests;
-}
+const chargeReads = (who: Who) => upstreamRequests(sb.url, `^/v2/customer/${who.uuid}/charges$`);
 
 const SHOWN: ShownPaymentStatus[] = ['REFUNDED', 'COMPLETED', 'OTHERS', 'FAILED', 'DECLINED', 'ACTION REQ', 'PENDING', 'UNKNOWN'];
 
 describe('GET /api/customer/payments — 14 a page, newest first', () => {
   test('the first page: 14 payments with the shown status, the NZ date and the card; what the upstream was asked', async () => {
     const who = await fresh();
-    await control(url, 'DELETE', '/requests');
+    await control(sb.url, 'DELETE', '/requests');
     const r = await page(who);
     expect(r.status).toBe(200);
     expect(r.body.payments).toHaveLength(PAYMENT_HISTORY_PAGE_SIZE);
@@ -101,14 +88,14 @@ describe('GET /api/customer/payments — 14 a page, newest first', () => {
 
   test('cached 5 minutes per customer and page; a failure is not cached', async () => {
     const who = await fresh();
-    await control(url, 'DELETE', '/requests');
+    await control(sb.url, 'DELETE', '/requests');
     const once = await page(who);
     expect((await page(who)).body).toEqual(once.body);
     expect(await chargeReads(who)).toHaveLength(1);
     await page(who, '?page=2');
     expect(await chargeReads(who)).toHaveLength(2);
     clearCache();
-    const failed = await withFault(url, '5xx', `^/v2/customer/${who.uuid}/charges$`, 'GET', () => page(who));
+    const failed = await withFault(sb.url, '5xx', `^/v2/customer/${who.uuid}/charges$`, 'GET', () => page(who));
     expect(failed.status).toBe(502);
     expect((await page(who)).status).toBe(200);
     expect(await chargeReads(who)).toHaveLength(4);
@@ -116,7 +103,7 @@ describe('GET /api/customer/payments — 14 a page, newest first', () => {
 
   test.each([['?page=0'], ['?page=-1'], ['?page=1.5'], ['?page=abc'], ['?page='], ['?page=99999999999999999999']])('%s → 422, the upstream not asked', async (query) => {
     const who = await fresh();
-    await control(url, 'DELETE', '/requests');
+    await control(sb.url, 'DELETE', '/requests');
     const r = await page(who, query);
     expect([r.status, r.body.error.code]).toEqual([422, 'bad_input']);
     expect(await chargeReads(who)).toHaveLength(0);
@@ -129,7 +116,7 @@ describe('GET /api/customer/payments — 14 a page, newest first', () => {
 
   test.each(UPSTREAM_FAULTS)('upstream %s → %i %s', async (fault, status, code, message) => {
     const who = await fresh();
-    const r = await withFault(url, fault, `^/v2/customer/${who.uuid}/charges$`, 'GET', () => page(who));
+    const r = await withFault(sb.url, fault, `^/v2/customer/${who.uuid}/charges$`, 'GET', () => page(who));
     expect([r.status, r.body.error]).toEqual([status, { code, message }]);
   });
 });
