@@ -11,7 +11,7 @@ export type NewAddressInput = { locationProvider: string; locationProviderIdx: s
 const BASE = '/api/eshop/addresses';
 const one = (uuid: string) => `${BASE}/${encodeURIComponent(uuid)}`;
 
-/** The saved delivery addresses, Rank ascending with the default first (as the BFF sorts them). */
+/** The saved delivery addresses, Rank ascending with the default first; when the default was removed the first shows as default (the BFF sorts and marks them). */
 export function useAddresses(initialData?: AddressList) {
   return useQuery({ queryKey: queryKeys.addresses.all, queryFn: () => bffGet<AddressList>(BASE), initialData });
 }

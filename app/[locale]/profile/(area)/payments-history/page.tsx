@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { paymentHistory } from '@/lib/billing/payments';
+import { paymentHistory } from '@/lib/billing/calls';
 import type { PaymentHistory } from '@/lib/billing/types';
 import { ApiError } from '@/lib/errors/api-error';
 import { pageFromQuery } from '@/lib/profile/paging';

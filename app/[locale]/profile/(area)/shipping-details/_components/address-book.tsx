@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { AddressFinder } from '@/components/addresses/address-finder';
-import { shownAddresses, type ShownAddress } from '@/components/addresses/address-rules';
 import { useAddAddress, useAddresses, useMakeDefaultAddress, useRemoveAddress, type AddressList } from '@/components/addresses/queries';
 import { useDialogs } from '@/components/dialogs/use-dialogs';
 import { Alert } from '@/components/ui/alert';
@@ -12,6 +11,9 @@ import { Button } from '@/components/ui/button';
 import { QuerySection, useQueryErrorText } from '@/components/ui/section-state';
 import type { AddressView } from '@/lib/eshop/types';
 import styles from './address-book.module.css';
+
+/** A saved address: one with a UUID, which can be made default or removed. */
+type SavedAddress = AddressView & { addressUuid: string };
 
 /** What the last change said: its success, or its failure in the page's language. */
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
@@ -35,7 +37,7 @@ export function AddressBook({ initial }: { initial?: AddressList }) {
           </Alert>
         )}
         <QuerySection query={query} title={t('saved')}>
-          {(data) => <SavedAddresses list={shownAddresses(data.addresses)} onOutcome={setOutcome} />}
+          {(data) => <SavedAddresses list={data.addresses.filter((a): a is SavedAddress => Boolean(a.addressUuid))} onOutcome={setOutcome} />}
         </QuerySection>
       </section>
       <AddAddress onOutcome={setOutcome} />
@@ -43,7 +45,7 @@ export function AddressBook({ initial }: { initial?: AddressList }) {
   );
 }
 
-function SavedAddresses({ list, onOutcome }: { list: ShownAddress[]; onOutcome(o: Outcome): void }) {
+function SavedAddresses({ list, onOutcome }: { list: SavedAddress[]; onOutcome(o: Outcome): void }) {
   const t = useTranslations('shippingDetails');
   const dialogs = useDialogs();
   const failure = useQueryErrorText();
@@ -53,7 +55,7 @@ function SavedAddresses({ list, onOutcome }: { list: ShownAddress[]; onOutcome(o
 
   if (list.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
 
-  const onMakeDefault = (a: ShownAddress) => {
+  const onMakeDefault = (a: SavedAddress) => {
     onOutcome(null);
     makeDefault.mutate(a.addressUuid, {
       onSuccess: () => onOutcome({ tone: 'success', text: t('madeDefault', { address: a.formatted }) }),
@@ -61,7 +63,7 @@ function SavedAddresses({ list, onOutcome }: { list: ShownAddress[]; onOutcome(o
     });
   };
 
-  const onRemove = async (a: ShownAddress) => {
+  const onRemove = async (a: SavedAddress) => {
     onOutcome(null);
     const sure = await dialogs.confirm({ title: t('removeTitle'), message: t('removeMessage', { address: a.formatted }), confirmCaption: t('remove'), cancelCaption: t('keep'), destructive: true });
     if (!sure) return;
@@ -80,10 +82,10 @@ function SavedAddresses({ list, onOutcome }: { list: ShownAddress[]; onOutcome(o
             <p id={`${id}-${i}`} className={styles.address}>
               {a.formatted}
             </p>
-            {a.shownDefault && <Badge tone="brand">{t('default')}</Badge>}
+            {a.isDefault && <Badge tone="brand">{t('default')}</Badge>}
           </div>
           <div className={styles.actions}>
-            {!a.shownDefault && (
+            {!a.isDefault && (
               <Button variant="secondary" aria-describedby={`${id}-${i}`} disabled={busy} busy={makeDefault.isPending && makeDefault.variables === a.addressUuid} onClick={() => onMakeDefault(a)}>
                 {t('makeDefault')}
               </Button>
