@@ -227,16 +227,14 @@ export function PaymentStep({ amountCents, provider, allow = {}, newCard = 'setu
     <form className={styles.step} onSubmit={pay} noValidate aria-label={t('heading')}>
       <fieldset className={styles.section} disabled={busy}>
         <legend className={styles.legend}>{t('heading')}</legend>
-        {methods.length > 1 && (
-          <div role="radiogroup" aria-label={t('method')} className={styles.methods}>
-            {methods.map((m) => (
-              <label key={m} className={styles.method}>
-                <input type="radio" name={`${id}-method`} value={m} checked={method === m} onChange={() => setMethod(m)} />
-                <span>{t(METHOD_LABEL[m])}</span>
-              </label>
-            ))}
-          </div>
-        )}
+        <div role="radiogroup" aria-label={t('method')} className={styles.methods}>
+          {methods.map((m) => (
+            <label key={m} className={styles.method}>
+              <input type="radio" name={`${id}-method`} value={m} checked={method === m} onChange={() => setMethod(m)} />
+              <span>{t(METHOD_LABEL[m])}</span>
+            </label>
+          ))}
+        </div>
         {method === 'cards' && savedAllowed && cards.isPending && <p role="status" className={styles.muted}>{t('loadingCards')}</p>}
         {method === 'cards' && list.length > 0 && (
           <SavedCards cards={list} chosen={chosen} onChoose={setChoice} name={`${id}-card`} />
