@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, PHONE } from './support/axe';
-import { CARDS, fillCard, upstreamRequests } from './support/eshop';
-import { createCustomer, expect, signIn, test, type Customer } from './support/fixtures';
+import type { CardList } from '../lib/billing/types';
+import { CARDS, fillCard, upstreamRequests, watchRequests } from './support/eshop';
+import { createCustomer, expect, SANDBOX, signIn, test, type Customer } from './support/fixtures';
 
 /**
  * Cards (issue 11 items 5 and 6; docs/account-contract.md §5 and §6): a customer without a card
@@ -37,6 +38,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('nocard signs in, lands on no-payment-methods, adds card 4242 and reaches the profile', async ({ page }) => {
+    test.setTimeout(120_000);
     await signedIn(page, 'nocard');
     await expect(page).toHaveURL(/\/no-payment-methods$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please add a payment card to continue');
@@ -59,8 +61,8 @@ test.describe('on a phone', () => {
 });
 
 test.describe('on a desktop', () => {
-  test('prepay: the expiring Mastercard cannot pay; made default, removed; the only card stays; a 3-D Secure card is added', async ({ page }) => {
-    test.setTimeout(120_000);
+  test('prepay: the expiring Mastercard cannot pay; made default, removed; the only card stays', async ({ page }) => {
+    test.setTimeout(180_000);
     await signedIn(page, 'prepay');
 
     // At checkout the saved cards are offered, the default chosen, the expiring one not selectable.
@@ -104,10 +106,17 @@ test.describe('on a desktop', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Only card cannot be removed');
     await expect(visa).toBeVisible();
     await checkA11y(page, 'only card cannot be removed');
+  });
 
-    // A 3-D Secure card: its bank's page in the dialog, then the list has it.
+  test('prepay adds a 3-D Secure card (4000 0025 0000 3155): its bank\'s page in the dialog, then the list has it', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signedIn(page, 'prepay');
+    await page.goto('/profile/payment-methods');
+    const visa = cardItem(page, 'Visa ending 4242');
+    await expect(visa).toContainText('Default');
     await page.getByRole('link', { name: 'Add a card' }).click();
     await expect(page).toHaveURL(/\/profile\/balance\/payment-methods\/add$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a card');
     await fillCard(page, CARDS.threeDS);
     await page.getByRole('button', { name: 'Save card' }).click();
     const threeDs = page.getByRole('dialog', { name: 'Confirm your card' });
@@ -120,21 +129,28 @@ test.describe('on a desktop', () => {
   });
 
   test('prepay pays at checkout with its saved default card: the checkout names the card, no card data is typed', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const c = await signedIn(page, 'prepay');
     await toCheckout(page);
     await expect(page.getByRole('radiogroup', { name: 'Pay with' }).getByRole('radio', { name: /^Visa ending 4242/ })).toBeChecked();
     await expect(page.getByLabel('Card number')).toHaveCount(0);
+    const { cards } = (await (await page.request.get('/api/customer/payment-methods')).json()) as CardList;
+    const visaId = cards.find((card) => card.last4 === '4242')?.id;
+    const toProvider = watchRequests(page, SANDBOX);
     await page.getByRole('button', { name: 'Pay $30.00' }).click();
     await expect(page).toHaveURL(/\/eshop\/thanks\?order=SO\d+/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
-    await checkA11y(page, 'the thank-you page');
-
+    // Read at once: the sandbox keeps only the latest requests of every test.
     const sent = (await upstreamRequests('^/eshop/v3/checkout$', 'POST'))
       .map((r) => r.body as { CustomerUUID?: string; PaymentOptions?: { PaymentMethodType?: string; PaymentMethodID?: string } })
       .filter((b) => b.CustomerUUID === c.customerUuids[0]);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.PaymentOptions?.PaymentMethodType).toBe('cards');
-    expect(sent[0]?.PaymentOptions?.PaymentMethodID).toMatch(/\S/);
+    expect(sent[0]?.PaymentOptions?.PaymentMethodID).toBe(visaId);
+    // The browser confirmed the intent with the card attached to it: no card data went anywhere.
+    const confirms = toProvider.filter((r) => r.method === 'POST' && /\/v1\/payment_intents\/[^/]+\/confirm$/.test(new URL(r.url).pathname));
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0]?.body).not.toContain('payment_method_data');
+    await checkA11y(page, 'the thank-you page');
   });
 });

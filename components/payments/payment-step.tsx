@@ -265,7 +265,8 @@ function SavedCards({ cards, chosen, onChoose, name }: { cards: CardItem[]; chos
   const t = useTranslations('paymentStep');
   const te = useTranslations('errors');
   return (
-    <div role="radiogroup" aria-label={t('savedCards')} className={styles.cards}>
+    <div role="radiogroup" aria-labelledby={`${name}-label`} className={styles.cards}>
+      <p id={`${name}-label`} className={styles.groupLabel}>{t('savedCards')}</p>
       {cards.map((c) => {
         const reason = cardReason(c);
         const inputId = `${name}-${c.id}`;

@@ -6,6 +6,7 @@ import { getPaymentsConfig } from '@/lib/payments/config';
 import { safeRedirect } from '@/lib/session/redirect';
 import { requireScreen } from '../../../../_lib/require-screen';
 import { AddCardForm } from './_components/add-card-form';
+import styles from './page.module.css';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -27,7 +28,7 @@ export default async function AddCardPage({ searchParams }: Props) {
   const next = safeRedirect(typeof query === 'string' ? query : undefined);
   const t = await getTranslations('cards');
   return (
-    <>
+    <div className={styles.page}>
       <h1>{t('addTitle')}</h1>
       <p>{t('addIntro')}</p>
       <ClientMessages namespaces={['cards', 'paymentStep']}>
@@ -38,6 +39,6 @@ export default async function AddCardPage({ searchParams }: Props) {
           <ButtonLink href={LIST} variant="secondary">{t('back')}</ButtonLink>
         </div>
       )}
-    </>
+    </div>
   );
 }
