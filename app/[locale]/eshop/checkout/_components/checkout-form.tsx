@@ -55,6 +55,7 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
   const began = useRef(false);
   /** The order this page already placed: a retry (another card) pays it, never a second one. */
   const placed = useRef<PendingCheckout | null>(null);
+  const placedWith = useRef<string | null>(null);
   const basket = state.status === 'ready' ? state.basket : null;
 
   useEffect(() => {
@@ -66,7 +67,12 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
   /** The order of this attempt: the one awaiting payment, or a new one from the checkout call. */
   async function placeOrder(b: CheckoutBasket, choice: PaymentChoice): Promise<PendingCheckout | { problem: string } | { stop: true }> {
     if (b.pending) return b.pending;
-    if (placed.current?.cartUuid === b.cartUuid) return placed.current;
+    const savedCard = choice.type === 'cards' && 'paymentMethodId' in choice ? choice.paymentMethodId : null;
+    if (placed.current?.cartUuid === b.cartUuid) {
+      // The order's intent carries the saved card it was placed with (or none): another saved card cannot pay it, a new card can.
+      if (savedCard && savedCard !== placedWith.current) return { problem: t('errors.retrySame', { order: placed.current.orderId }) };
+      return placed.current;
+    }
     const method: PaymentMethodType = choice.type === 'voucher' ? 'cards' : choice.type;
     const key = idempotencyKeyFor(window.sessionStorage, b.cartUuid, () => crypto.randomUUID());
     const body = {
@@ -75,7 +81,7 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
       ...(b.hasPhysical ? { address: addressBody(savedAddress === NEW_ADDRESS ? null : savedAddress, draft) } : {}),
       notes: notes.trim(),
       paymentMethodType: method,
-      ...(choice.type === 'cards' && 'paymentMethodId' in choice ? { paymentMethodId: choice.paymentMethodId } : {}),
+      ...(savedCard ? { paymentMethodId: savedCard } : {}),
     };
     let res: Response;
     try {
@@ -107,6 +113,7 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
     // Saved before the provider is asked: a failure, a reload or a BNPL trip can retry this order.
     savePending(window.localStorage, pending);
     placed.current = pending;
+    placedWith.current = savedCard;
     return pending;
   }
 
