@@ -5,6 +5,7 @@ import { PaymentStep, type ChargeResult, type PaymentChoice } from '@/components
 import type { CardItem, CardList } from '@/lib/billing/types';
 import type { PaymentOutcome, PaymentProvider } from '@/lib/payments/types';
 import { renderIntl } from '../support/render-intl';
+import { fakeBff as bff, type Answer } from './payment-bff';
 
 /**
  * The one payment step (docs/account-contract.md §5, issue 11 item 5), as the user sees it:
@@ -20,22 +21,6 @@ const visa: CardItem = { id: 'c-visa', brand: 'Visa', last4: '4242', expiryMonth
 const master: CardItem = { id: 'c-master', brand: 'Mastercard', last4: '4444', expiryMonth: 6, expiryYear: 2026, isDefault: false, state: 'expiring' };
 const amex: CardItem = { id: 'c-amex', brand: 'Amex', last4: '0005', expiryMonth: 1, expiryYear: 2020, isDefault: false, state: 'expired' };
 const other: CardItem = { id: 'c-other', brand: 'Visa', last4: '1881', expiryMonth: 3, expiryYear: 2029, isDefault: false, state: 'valid' };
-
-type Answer = { status: number; body: unknown };
-/** The BFF as the browser sees it: each path answers from its own queue (the last answer repeats). */
-function bff(routes: Record<string, Answer[]>) {
-  const seen: Array<{ method: string; path: string }> = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    const method = init?.method ?? 'GET';
-    seen.push({ method, path });
-    const queue = routes[`${method} ${path}`];
-    if (!queue) throw new Error(`unexpected ${method} ${path}`);
-    const answer = queue.length > 1 ? queue.shift()! : queue[0]!;
-    return { ok: answer.status < 400, status: answer.status, headers: { get: () => null }, json: async () => answer.body } as unknown as Response;
-  }) as typeof fetch;
-  return seen;
-}
 
 function fakeProvider(overrides: Partial<PaymentProvider> = {}): PaymentProvider & Record<'confirmSaved' | 'confirmCard' | 'confirmSetup', jest.Mock> {
   const ok = async (): Promise<PaymentOutcome> => ({ status: 'succeeded' });
@@ -159,7 +144,7 @@ test('a new card is saved through a SetupIntent first, then charged as the card 
   await waitFor(() => expect(charge).toHaveBeenCalledWith({ type: 'cards', paymentMethodId: 'c-other' }));
   expect(provider.confirmSetup).toHaveBeenCalledWith('seti_9_secret_z');
   expect(provider.confirmSaved).toHaveBeenCalledWith('pi_4_secret_d');
-  expect(seen).toContainEqual({ method: 'POST', path: '/api/customer/payment-methods/setup' });
+  expect(seen).toContainEqual({ method: 'POST', path: '/api/customer/payment-methods/setup', body: {} });
 });
 
 test('a new card the checkout way (newCard="intent"): the charge\'s own intent is confirmed with the typed card; an incomplete card is said first', async () => {
