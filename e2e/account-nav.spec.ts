@@ -1,0 +1,64 @@
+import { checkA11y, DESKTOP, PHONE } from './support/axe';
+import { createCustomer, expect, signIn, test } from './support/fixtures';
+
+/*
+ * Issue 11, item 1: "The layout shows the groups as navigation that works on a phone (a compact
+ * menu) and on a desktop (a side or top navigation), with a current product switcher (the spec's
+ * auto-selection rule; changing it updates every section and other tabs). A row whose screen is
+ * not built yet is not shown and its path is not-found." (docs/account-contract.md §6: `nav`
+ * "My account"; phone: a "Menu" button; a select "Current number".)
+ */
+test('the account navigation: a side list on a desktop, a Menu on a phone, the current screen marked; a screen not built is not-found', async ({ page }) => {
+  // Four axe runs (two steps at two sizes) and three page loads: up to a minute and more on a busy machine.
+  test.setTimeout(90_000);
+  const c = await createCustomer('prepay');
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, c.email, c.password);
+  await expect(page).toHaveURL(/\/profile$/);
+  const h1 = page.getByRole('heading', { level: 1 });
+  const nav = page.getByRole('navigation', { name: 'My account' });
+  await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await expect(nav.getByRole('list', { name: 'Account' }).getByRole('link')).toHaveText(['Personal details', 'Payment methods', 'Payment history', 'Delivery addresses']);
+  // Shipped off or not built yet: not offered.
+  await expect(nav.getByRole('link', { name: 'Top up' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Personal details' }).click();
+  await expect(h1).toHaveText('Personal details');
+  await expect(nav.getByRole('link', { name: 'Personal details' })).toHaveAttribute('aria-current', 'page');
+  await checkA11y(page, 'the account navigation');
+
+  await page.setViewportSize(PHONE);
+  const menu = nav.getByRole('button', { name: 'Menu' });
+  await expect(nav.getByRole('link', { name: 'Plans' })).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await checkA11y(page, 'the account menu open on a phone');
+  await nav.getByRole('link', { name: 'Plans' }).click();
+  await expect(h1).toHaveText('Plans');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+  const res = await page.goto('/profile/usage');
+  expect(res?.status()).toBe(404);
+});
+
+test('Current number: the active number is chosen first; choosing another makes it current for every section', async ({ page }) => {
+  const c = await createCustomer('prepay');
+  await signIn(page, c.email, c.password);
+  await expect(page).toHaveURL(/\/profile$/);
+  const select = page.getByRole('combobox', { name: 'Current number' });
+  // "The first product not Not Activated is auto-selected": the card marked Current is the active one.
+  const current = page.getByRole('main').locator('article[aria-current="true"]');
+  await expect(current).toContainText('Active');
+  const options = await select.locator('option').evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })));
+  expect(options.length).toBeGreaterThan(1);
+  const chosen = await select.inputValue();
+  await expect(current.getByRole('heading')).toHaveText(options.find((o) => o.value === chosen)!.label);
+
+  const other = options.find((o) => o.value !== chosen)!;
+  await select.selectOption(other.value);
+  await expect(current.getByRole('heading')).toHaveText(other.label);
+  await page.goto('/profile/plans');
+  await expect(select).toHaveValue(other.value);
+  await checkA11y(page, 'the plans of the other number');
+});
