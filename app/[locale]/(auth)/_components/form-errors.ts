@@ -1,23 +1,11 @@
 import type { BffResult } from '@/components/api/call-bff';
+import { fieldText, type FieldTexts } from '@/components/ui/form-texts';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-/** The texts field errors are shown in (built by useFieldTexts from the message catalogues). */
-export type FieldTexts = { pleaseEnter: string; tooLong: (max: number) => string; formatInvalid: string; passwordRules: string; passwordMismatch: string };
+/** The spec's field texts in the visitor's language: the form pattern's (components/ui/form-texts.ts). */
+export { fieldText, type FieldTexts } from '@/components/ui/form-texts';
 
 const SECONDS_PER_MINUTE = 60;
-
-/**
- * The server's field texts (the spec's, §5) in the visitor's language: 'please enter',
- * 'cannot be longer than N characters', 'format is invalid', the password line, the mismatch.
- */
-export function fieldText(message: string, texts: FieldTexts): string {
-  if (message === 'please enter') return texts.pleaseEnter;
-  const tooLong = /^cannot be longer than (\d+) characters$/.exec(message);
-  if (tooLong) return texts.tooLong(Number(tooLong[1]));
-  if (message.startsWith('Password: ')) return texts.passwordRules;
-  if (message === 'new password and confirm do not match') return texts.passwordMismatch;
-  return texts.formatInvalid;
-}
 
 /** The 422 details of the fields this form has, translated. */
 export function fieldErrorsOf<K extends string>(res: BffResult<unknown>, fields: readonly K[], texts: FieldTexts): FieldErrors<K> {

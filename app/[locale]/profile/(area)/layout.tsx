@@ -17,16 +17,14 @@ import styles from './layout.module.css';
  */
 export default async function ProfileAreaLayout({ children }: { children: ReactNode }) {
   const data = await requireProfile();
-  const [t, tp] = await Promise.all([getTranslations('profile.nav'), getTranslations('profile')]);
+  const t = await getTranslations('profile.nav');
   const sections: NavSection[] = navigation(screenContext(data)).map(({ group, screens }) => ({
     group,
     label: t(`groups.${group}`),
     items: screens.map((s) => ({ id: s.id, href: s.path, label: t(`screens.${s.label}`) })),
   }));
-  const products = data.account.products.map((p) => ({
-    uuid: p.uuid,
-    label: p.statusLabel === 'active' ? formatNzNumber(p.msisdn) : `${formatNzNumber(p.msisdn)} (${tp(`status.${p.statusLabel}`)})`,
-  }));
+  // The numbers only: each one's status is on the profile home's cards.
+  const products = data.account.products.map((p) => ({ uuid: p.uuid, label: formatNzNumber(p.msisdn) }));
 
   return (
     <QueryProvider>

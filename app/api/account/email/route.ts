@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { EmailBody } from '@/lib/customer/schemas';
 import { ApiError } from '@/lib/errors';
 import { currentCustomerUuid, getCustomer } from '@/lib/customer/calls';
 import { emailChangeProblem } from '@/lib/customer/rules';
@@ -7,14 +7,12 @@ import { toApiError } from '@/lib/upstream/errors';
 import { requireSecondFactor } from '../../_lib/second-factor';
 import { withCustomer } from '../../_lib/wrap';
 
-const Body = z.object({ email: z.email().max(254), confirmEmail: z.string().max(254) });
-
 /**
  * PUT /api/account/email – needs a passed second factor ("re-authentication with the password
  * is required before changing password or email"). The new address starts unverified: a
  * verification email goes to it, and the guard chain sends the user to the email-verify page.
  */
-export const PUT = withCustomer(Body, async ({ email, confirmEmail }, ctx) => {
+export const PUT = withCustomer(EmailBody, async ({ email, confirmEmail }, ctx) => {
   requireSecondFactor(ctx);
   const { rc } = ctx;
   const uuid = currentCustomerUuid(rc);

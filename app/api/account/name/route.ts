@@ -1,17 +1,13 @@
-import { z } from 'zod';
+import { NameBody } from '@/lib/customer/schemas';
 import { ApiError } from '@/lib/errors';
 import { currentCustomerUuid, getCustomer } from '@/lib/customer/calls';
 import { updateCustomerFields } from '@/lib/customer/self-service';
-import { cleanText } from '@/lib/errors/input';
-import { NAME_MAX_LENGTH } from '@/lib/flags/constants';
 import { toApiError } from '@/lib/upstream/errors';
 import { withCustomer } from '../../_lib/wrap';
 
 // Both names are required by the upstream's profile update ("Customer profile update: SPID, FirstName, LastName, Email").
-const Body = z.object({ firstName: cleanText(NAME_MAX_LENGTH, { required: true }), lastName: cleanText(NAME_MAX_LENGTH, { required: true }) });
-
 // PUT /api/account/name – first and last name of the current customer account
-export const PUT = withCustomer(Body, async ({ firstName, lastName }, { rc }) => {
+export const PUT = withCustomer(NameBody, async ({ firstName, lastName }, { rc }) => {
   const uuid = currentCustomerUuid(rc);
   const current = await getCustomer(rc, uuid);
   if (!current.ok) throw toApiError(current.error);

@@ -1,11 +1,9 @@
-import { z } from 'zod';
+import { NotificationsBody, type NotificationPrefs } from '@/lib/customer/schemas';
 import { currentCustomerUuid } from '@/lib/customer/calls';
 import { getNotifications, setNotifications } from '@/lib/customer/self-service';
 import { withCustomer } from '../../_lib/wrap';
 
-const Channels = z.object({ email: z.boolean(), sms: z.boolean() });
-const Body = z.object({ billing: Channels, usage: Channels, offers: Channels });
-type Prefs = z.infer<typeof Body>;
+type Prefs = NotificationPrefs;
 type Wire = { Billing: { Email: boolean; SMS: boolean }; Usage: { Email: boolean; SMS: boolean }; Offers: { Email: boolean; SMS: boolean } };
 
 const toView = (w: Wire): Prefs => ({
@@ -23,6 +21,6 @@ const toWire = (p: Prefs): Wire => ({
 export const GET = withCustomer(null, async (_input, { rc }) => ({ notifications: toView(await getNotifications(rc, currentCustomerUuid(rc))) }));
 
 // PUT /api/account/notifications
-export const PUT = withCustomer(Body, async (prefs, { rc }) => ({
+export const PUT = withCustomer(NotificationsBody, async (prefs, { rc }) => ({
   notifications: toView(await setNotifications(rc, currentCustomerUuid(rc), toWire(prefs))),
 }));

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatNzNumber } from '@/components/format/format-msisdn';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Alert } from '@/components/ui/alert';
+import { PROFILE_SCREENS } from '@/lib/profile/screens';
 import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
 import { requireScreen } from '../../_lib/require-screen';
 import { PersonalActions, type PersonalDialog } from './_components/personal-actions';
@@ -17,8 +18,9 @@ export async function generateMetadata(): Promise<Metadata> {
 /** personal-data: who the account belongs to, and the modal screens that change it. */
 export default async function PersonalDataPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { account, sessionNames } = await requireScreen('personal-data');
-  // `?dialog=notifications` opens change-notifications (a modal screen; /link/notifications).
-  const dialog: PersonalDialog | undefined = (await searchParams).dialog === 'notifications' ? 'notifications' : undefined;
+  // `?dialog=notifications` opens change-notifications (a modal screen of the profile map; /link/notifications).
+  const asked = (await searchParams).dialog;
+  const dialog = PROFILE_SCREENS.find((s) => s.path === PERSONAL_DATA_PATH && s.dialog !== undefined && s.dialog === asked)?.dialog as PersonalDialog | undefined;
   const [t, tc] = await Promise.all([getTranslations('profile.personalData'), getTranslations('common')]);
   const c = account.customer;
   const ctx = await getRequestContext();
@@ -48,7 +50,7 @@ export default async function PersonalDataPage({ searchParams }: { searchParams:
           </div>
         ))}
       </dl>
-      <ClientMessages namespaces={['account']}>
+      <ClientMessages namespaces={['account', 'validation']}>
         <PersonalActions
           firstName={c?.firstName ?? sessionNames.firstName}
           lastName={c?.lastName ?? sessionNames.lastName}

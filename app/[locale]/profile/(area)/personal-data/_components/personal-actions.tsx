@@ -2,22 +2,24 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { SecondFactorStep } from '@/components/account/second-factor-step';
 import formStyles from '@/components/account/forms.module.css';
-import { callBff, type BffResult } from '@/components/api/call-bff';
-import { errorKey, isSessionLoss } from '@/components/api/error-key';
-import { signInAgain } from '@/components/api/sign-in-again';
+import { callBff } from '@/components/api/call-bff';
+import { isSessionLoss } from '@/components/api/error-key';
 import { useDialogs } from '@/components/dialogs/use-dialogs';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { Form, FormField, useBffSubmit, useZodForm, type ZodForm } from '@/components/ui/form';
 import { displayName } from '@/lib/customer/rules';
+import { EmailBody, InvitationBody, NameBody, NotificationsBody, PasswordBody, RewardsCardBody, type NotificationPrefs } from '@/lib/customer/schemas';
+import { NAME_MAX_LENGTH } from '@/lib/flags/constants';
 import styles from '../page.module.css';
 
-type Channels = { email: boolean; sms: boolean };
-export type Notifications = { billing: Channels; usage: Channels; offers: Channels };
+export type Notifications = NotificationPrefs;
 type Props = {
   firstName: string;
   lastName: string;
@@ -25,10 +27,11 @@ type Props = {
   notifications: Notifications | null;
   rewardsCardUuid: string | null;
   allowPassword: boolean;
-  /** A modal screen opened by the URL (`?dialog=notifications`, where /link/notifications goes). */
+  /** A modal screen opened by the URL (`?dialog=notifications`, where /link/notifications goes; also rewards, password, email). */
   initialDialog?: PersonalDialog;
 };
-export type PersonalDialog = 'notifications';
+/** The modal screens a URL opens (`?dialog=`, the profile map's rows of personal-data). */
+export type PersonalDialog = 'rewards' | 'password' | 'email' | 'notifications';
 type Open = 'name' | 'email' | 'password' | 'notifications' | 'rewards' | 'invitation' | null;
 const TOPICS = ['billing', 'usage', 'offers'] as const;
 const CHANNELS = ['email', 'sms'] as const;
@@ -38,7 +41,7 @@ export function PersonalActions(props: Props) {
   const t = useTranslations('account.personal');
   const router = useRouter();
   const dialogs = useDialogs();
-  const [open, setOpen] = useState<Open>(props.initialDialog ?? null);
+  const [open, setOpen] = useState<Open>(props.initialDialog === 'password' && !props.allowPassword ? null : (props.initialDialog ?? null));
   const close = () => setOpen(null);
   const done = async (message: string) => {
     close();
@@ -107,16 +110,13 @@ export function PersonalActions(props: Props) {
   );
 }
 
-/** A modal form: keeps what was typed when the server says no, and shows why. */
-function FormDialog({ title, onClose, onSubmit, busy, error, children, submitLabel }: {
-  title: string; onClose: () => void; onSubmit: () => void; busy: boolean; error?: string; children: ReactNode; submitLabel?: string;
+/** A modal form of the form pattern (components/ui/form.tsx): keeps what was typed when the server says no, and shows why. */
+function FormDialog<S extends Parameters<typeof useZodForm>[0]>({ title, onClose, form, onValid, error, children, submitLabel }: {
+  title: string; onClose: () => void; form: ZodForm<S>; onValid: (values: z.output<S>) => unknown; error?: string; children: ReactNode; submitLabel?: string;
 }) {
   const t = useTranslations('account.personal');
   const formId = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit();
-  };
+  const busy = form.formState.isSubmitting;
   return (
     <Dialog
       title={title}
@@ -129,61 +129,48 @@ function FormDialog({ title, onClose, onSubmit, busy, error, children, submitLab
         </>
       }
     >
-      <form id={formId} onSubmit={submit} className={formStyles.form} noValidate>
+      <Form id={formId} form={form} onValid={onValid} className={formStyles.form}>
         {children}
         {error && <Alert tone="error">{error}</Alert>}
-      </form>
+      </Form>
     </Dialog>
   );
 }
 
-/** Posts to the BFF; a lost session goes to sign-in, an error becomes the dialog's message. */
-function useSubmit<T>() {
-  const te = useTranslations('errors');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  async function run(path: string, method: 'POST' | 'PUT', body: unknown): Promise<BffResult<T>> {
-    setBusy(true);
-    setError(undefined);
-    const res = await callBff<T>(path, method, body);
-    setBusy(false);
-    if (!res.ok) {
-      if (isSessionLoss(res.code)) signInAgain();
-      else setError(te(errorKey(res.code)));
-    }
-    return res;
-  }
-  return { busy, error, setError, run };
-}
-
-function NameDialog({ firstName: f0, lastName: l0, onClose, onDone }: Props & { onClose: () => void; onDone: () => void }) {
+function NameDialog({ firstName, lastName, onClose, onDone }: Props & { onClose: () => void; onDone: () => void }) {
   const t = useTranslations('account.personal');
-  const [firstName, setFirst] = useState(f0);
-  const [lastName, setLast] = useState(l0);
-  const s = useSubmit();
-  const save = async () => {
-    if ((await s.run('/api/account/name', 'PUT', { firstName, lastName })).ok) onDone();
+  const form = useZodForm(NameBody, { firstName, lastName });
+  const s = useBffSubmit(form);
+  const [first, last] = useWatch({ control: form.control, name: ['firstName', 'lastName'] });
+  const save = async (v: z.output<typeof NameBody>) => {
+    if ((await s.send('/api/account/name', 'PUT', v)).ok) onDone();
   };
   return (
-    <FormDialog title={t('editName')} onClose={onClose} onSubmit={save} busy={s.busy} error={s.error}>
-      <Field id="pd-first" label={t('firstName')} autoComplete="given-name" value={firstName} maxLength={100} onChange={(e) => setFirst(e.target.value)} required />
-      <Field id="pd-last" label={t('lastName')} autoComplete="family-name" value={lastName} maxLength={100} onChange={(e) => setLast(e.target.value)} />
-      <p>{t('displayedAs', { name: displayName(firstName, lastName, 'account') })}</p>
+    <FormDialog title={t('editName')} onClose={onClose} form={form} onValid={save} error={s.formError}>
+      <FormField name="firstName" label={t('firstName')} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} required />
+      <FormField name="lastName" label={t('lastName')} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} required />
+      <p>{t('displayedAs', { name: displayName(first ?? '', last ?? '', 'account') })}</p>
     </FormDialog>
   );
 }
+
+/** Two fields that must match, checked as the user types (the server checks again). */
+function mismatch(a: string | undefined, b: string | undefined, same: (x: string, y: string) => boolean): boolean {
+  return !!b && !same(a ?? '', b);
+}
+const sameEmail = (x: string, y: string) => x.trim().toLowerCase() === y.trim().toLowerCase();
 
 function EmailDialog({ allowPassword, onClose }: { allowPassword: boolean; onClose: () => void }) {
   const t = useTranslations('account.personal');
   const ts = useTranslations('account.secondFactor');
   const [passed, setPassed] = useState(false);
-  const [email, setEmail] = useState('');
-  const [confirmEmail, setConfirm] = useState('');
-  const s = useSubmit<{ redirectTo: string }>();
-  const mismatch = confirmEmail !== '' && email.trim().toLowerCase() !== confirmEmail.trim().toLowerCase();
-  const save = async () => {
-    if (mismatch) return s.setError(t('mismatchEmail'));
-    const res = await s.run('/api/account/email', 'PUT', { email: email.trim(), confirmEmail: confirmEmail.trim() });
+  const form = useZodForm(EmailBody, { email: '', confirmEmail: '' });
+  const s = useBffSubmit(form);
+  const [email, confirmEmail] = useWatch({ control: form.control, name: ['email', 'confirmEmail'] });
+  const differ = mismatch(email, confirmEmail, sameEmail);
+  const save = async (v: z.output<typeof EmailBody>) => {
+    if (differ) return s.setFormError(t('mismatchEmail'));
+    const res = await s.send<{ redirectTo: string }>('/api/account/email', 'PUT', { email: v.email.trim(), confirmEmail: v.confirmEmail.trim() });
     if (res.ok) window.location.assign(res.data.redirectTo);
     else if (res.code === 'second_factor_required') setPassed(false);
   };
@@ -195,22 +182,23 @@ function EmailDialog({ allowPassword, onClose }: { allowPassword: boolean; onClo
     );
   }
   return (
-    <FormDialog title={t('changeEmail')} onClose={onClose} onSubmit={save} busy={s.busy} error={s.error}>
-      <Field id="pd-email" label={t('newEmail')} hint={t('emailHint')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-      <Field id="pd-email2" label={t('confirmEmail')} type="email" autoComplete="email" value={confirmEmail} onChange={(e) => setConfirm(e.target.value)} error={mismatch ? t('mismatchEmail') : undefined} required />
+    <FormDialog title={t('changeEmail')} onClose={onClose} form={form} onValid={save} error={s.formError}>
+      <FormField name="email" label={t('newEmail')} hint={t('emailHint')} type="email" autoComplete="email" required />
+      <FormField name="confirmEmail" label={t('confirmEmail')} type="email" autoComplete="email" error={differ ? t('mismatchEmail') : undefined} required />
     </FormDialog>
   );
 }
 
 function PasswordDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const t = useTranslations('account.personal');
-  const [v, setV] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
+  const form = useZodForm(PasswordBody, { oldPassword: '', newPassword: '', confirmPassword: '' });
+  const s = useBffSubmit(form);
   const [show, setShow] = useState(false);
-  const s = useSubmit();
-  const mismatch = v.confirmPassword !== '' && v.newPassword !== v.confirmPassword;
-  const save = async () => {
-    if (mismatch) return s.setError(t('mismatchPassword'));
-    if ((await s.run('/api/account/password', 'PUT', v)).ok) onDone();
+  const [newPassword, confirmPassword] = useWatch({ control: form.control, name: ['newPassword', 'confirmPassword'] });
+  const differ = mismatch(newPassword, confirmPassword, (x, y) => x === y);
+  const save = async (v: z.output<typeof PasswordBody>) => {
+    if (differ) return s.setFormError(t('mismatchPassword'));
+    if ((await s.send('/api/account/password', 'PUT', v)).ok) onDone();
   };
   const type = show ? 'text' : 'password';
   const toggle = (
@@ -219,23 +207,23 @@ function PasswordDialog({ onClose, onDone }: { onClose: () => void; onDone: () =
     </Button>
   );
   return (
-    <FormDialog title={t('changePassword')} onClose={onClose} onSubmit={save} busy={s.busy} error={s.error}>
-      <Field id="pd-old" label={t('oldPassword')} type={type} autoComplete="current-password" value={v.oldPassword} onChange={(e) => setV({ ...v, oldPassword: e.target.value })} action={toggle} required />
-      <Field id="pd-new" label={t('newPassword')} hint={t('passwordHint')} type={type} autoComplete="new-password" value={v.newPassword} onChange={(e) => setV({ ...v, newPassword: e.target.value })} required />
-      <Field id="pd-new2" label={t('confirmPassword')} type={type} autoComplete="new-password" value={v.confirmPassword} onChange={(e) => setV({ ...v, confirmPassword: e.target.value })} error={mismatch ? t('mismatchPassword') : undefined} required />
+    <FormDialog title={t('changePassword')} onClose={onClose} form={form} onValid={save} error={s.formError}>
+      <FormField name="oldPassword" label={t('oldPassword')} type={type} autoComplete="current-password" action={toggle} required />
+      <FormField name="newPassword" label={t('newPassword')} hint={t('passwordHint')} type={type} autoComplete="new-password" required />
+      <FormField name="confirmPassword" label={t('confirmPassword')} type={type} autoComplete="new-password" error={differ ? t('mismatchPassword') : undefined} required />
     </FormDialog>
   );
 }
 
 function NotificationsDialog({ initial, onClose, onDone }: { initial: Notifications; onClose: () => void; onDone: () => void }) {
   const t = useTranslations('account.personal');
-  const [prefs, setPrefs] = useState(initial);
-  const s = useSubmit();
-  const save = async () => {
-    if ((await s.run('/api/account/notifications', 'PUT', prefs)).ok) onDone();
+  const form = useZodForm(NotificationsBody, initial);
+  const s = useBffSubmit(form);
+  const save = async (v: Notifications) => {
+    if ((await s.send('/api/account/notifications', 'PUT', v)).ok) onDone();
   };
   return (
-    <FormDialog title={t('editNotifications')} onClose={onClose} onSubmit={save} busy={s.busy} error={s.error}>
+    <FormDialog title={t('editNotifications')} onClose={onClose} form={form} onValid={save} error={s.formError}>
       <table className={formStyles.table}>
         <thead>
           <tr>
@@ -250,11 +238,7 @@ function NotificationsDialog({ initial, onClose, onDone }: { initial: Notificati
               {CHANNELS.map((c) => (
                 <td key={c}>
                   <label>
-                    <input
-                      type="checkbox"
-                      checked={prefs[topic][c]}
-                      onChange={(e) => setPrefs({ ...prefs, [topic]: { ...prefs[topic], [c]: e.target.checked } })}
-                    />
+                    <input type="checkbox" {...form.register(`${topic}.${c}`)} />
                     <span className="visually-hidden">{`${t(`topic.${topic}`)}: ${t(`channel.${c}`)}`}</span>
                   </label>
                 </td>
@@ -269,17 +253,16 @@ function NotificationsDialog({ initial, onClose, onDone }: { initial: Notificati
 
 function RewardsDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const t = useTranslations('account.personal');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const s = useSubmit<{ uuid: string }>();
-  const save = async () => {
-    if ((await s.run('/api/account/rewards-card', 'POST', { email: email.trim(), password })).ok) onDone();
+  const form = useZodForm(RewardsCardBody, { email: '', password: '' });
+  const s = useBffSubmit(form);
+  const save = async (v: z.output<typeof RewardsCardBody>) => {
+    if ((await s.send('/api/account/rewards-card', 'POST', { email: v.email.trim(), password: v.password })).ok) onDone();
   };
   return (
-    <FormDialog title={t('linkRewards')} onClose={onClose} onSubmit={save} busy={s.busy} error={s.error}>
+    <FormDialog title={t('linkRewards')} onClose={onClose} form={form} onValid={save} error={s.formError}>
       <p>{t('rewardsIntro')}</p>
-      <Field id="pd-r-email" label={t('rewardsEmail')} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} required />
-      <Field id="pd-r-pw" label={t('rewardsPassword')} type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} required />
+      <FormField name="email" label={t('rewardsEmail')} type="email" autoComplete="off" required />
+      <FormField name="password" label={t('rewardsPassword')} type="password" autoComplete="off" required />
     </FormDialog>
   );
 }
@@ -287,19 +270,19 @@ function RewardsDialog({ onClose, onDone }: { onClose: () => void; onDone: () =>
 function InvitationDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations('account.personal');
   const dialogs = useDialogs();
-  const [code, setCode] = useState('');
-  const s = useSubmit<{ redirectTo: string }>();
-  const save = async () => {
-    const res = await s.run('/api/account/invitation', 'POST', { code: code.trim() });
+  const form = useZodForm(InvitationBody, { code: '' });
+  const s = useBffSubmit(form);
+  const save = async (v: z.output<typeof InvitationBody>) => {
+    const res = await s.send<{ redirectTo: string }>('/api/account/invitation', 'POST', { code: v.code.trim() });
     if (!res.ok) return;
     onClose();
     await dialogs.success({ message: t('invitationAccepted') });
     window.location.assign(res.data.redirectTo);
   };
   return (
-    <FormDialog title={t('acceptInvitation')} onClose={onClose} onSubmit={save} busy={s.busy} error={s.error} submitLabel={t('acceptInvitation')}>
+    <FormDialog title={t('acceptInvitation')} onClose={onClose} form={form} onValid={save} error={s.formError} submitLabel={t('acceptInvitation')}>
       <p>{t('accountsIntro')}</p>
-      <Field id="pd-invite" label={t('invitationCode')} autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} required />
+      <FormField name="code" label={t('invitationCode')} autoComplete="off" required />
     </FormDialog>
   );
 }
