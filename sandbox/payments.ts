@@ -101,14 +101,14 @@ interface Authentication {
   fail: () => void;
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+
 /** The JSON object body of a provider call. */
 function objectOf(text: string): Record<string, unknown> {
   const parsed = parseJson(text);
-  if (parsed.ok && parsed.value && typeof parsed.value === 'object' && !Array.isArray(parsed.value)) return parsed.value as Record<string, unknown>;
+  if (parsed.ok && isObject(parsed.value)) return parsed.value;
   throw invalid(400, 'parameter_invalid_empty', 'The request body must be a JSON object.');
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 
 export class PaymentsProvider {
   constructor(

@@ -42,5 +42,5 @@ export type PageInfo = { page: number; pageSize: number; totalItems: number; tot
 
 export type PaymentHistory = { payments: PaymentItem[]; pageInfo: PageInfo };
 
-/** GET /api/customer/payment-methods/setup answer: the SetupIntent's client secret, for the provider. */
+/** POST /api/customer/payment-methods/setup answer (docs/account-contract.md §3): the SetupIntent's client secret, for the provider. */
 export type CardSetup = { clientSecret: string };

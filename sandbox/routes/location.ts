@@ -1,6 +1,6 @@
 import type { Deps } from '../context';
 import { ErrNo, HttpError, badRequest, notFound, type ErrorBody } from '../errors';
-import type { Router } from '../router';
+import type { RequestContext, Router } from '../router';
 import { findAddress, searchAddresses, type Address } from '../store/location';
 import { checkSpid, objectBody, optionalNumber, optionalString } from '../validate';
 
@@ -20,6 +20,13 @@ class NoAddresses extends HttpError {
 
 /** The location service and saved delivery addresses (docs/eshop-contract.md §1 "Location…"). */
 export function locationRoutes(router: Router, deps: Deps): void {
+  /** The customer a saved-address call names (query or body), after the spid; 1001 / 1002 before any lookup. */
+  const actingFor = (ctx: RequestContext, customer: string | null | undefined): string => {
+    if (!customer) throw badRequest('CustomerUUID is required');
+    deps.tokens.forCustomer(ctx, customer);
+    return customer;
+  };
+
   // GET /location/search?q=&limit= – addresses whose Formatted contains q; public
   router.get('/location/search', (ctx) => {
     const raw = ctx.query.get('limit');
@@ -38,9 +45,7 @@ export function locationRoutes(router: Router, deps: Deps): void {
   // GET /v2/{spid}/customer_address?CustomerUUID=&AddressType=DELIVERY – saved addresses by Rank
   router.get('/v2/{spid}/customer_address', (ctx) => {
     checkSpid(ctx.params.spid);
-    const customer = ctx.query.get('CustomerUUID') ?? '';
-    if (!customer) throw badRequest('CustomerUUID is required');
-    deps.tokens.forCustomer(ctx, customer);
+    const customer = actingFor(ctx, ctx.query.get('CustomerUUID'));
     const list = deps.store.addresses.list(customer, ctx.query.get('AddressType') || 'DELIVERY');
     if (list.length === 0) throw new NoAddresses();
     return { CustomerAddresses: list };
@@ -50,9 +55,7 @@ export function locationRoutes(router: Router, deps: Deps): void {
   router.post('/v2/{spid}/customer_address', (ctx) => {
     checkSpid(ctx.params.spid);
     const body = objectBody(ctx.body);
-    const customer = optionalString(body, 'CustomerUUID') ?? '';
-    if (!customer) throw badRequest('CustomerUUID is required');
-    deps.tokens.forCustomer(ctx, customer);
+    const customer = actingFor(ctx, optionalString(body, 'CustomerUUID'));
     const provider = optionalString(body, 'LocationProvider') ?? '';
     const idx = optionalString(body, 'LocationProviderIDX') ?? '';
     const address = provider && idx ? findAddress(provider, idx) : undefined;
@@ -67,9 +70,7 @@ export function locationRoutes(router: Router, deps: Deps): void {
   router.put('/v2/{spid}/customer_address/{uuid}', (ctx) => {
     checkSpid(ctx.params.spid);
     const body = objectBody(ctx.body);
-    const customer = optionalString(body, 'CustomerUUID') ?? '';
-    if (!customer) throw badRequest('CustomerUUID is required');
-    deps.tokens.forCustomer(ctx, customer);
+    const customer = actingFor(ctx, optionalString(body, 'CustomerUUID'));
     if (body.Rank !== 1) throw badRequest('Rank must be 1');
     const address = deps.store.addresses.makeDefault(customer, ctx.params.uuid ?? '');
     if (!address) throw addressNotFound();
@@ -79,9 +80,7 @@ export function locationRoutes(router: Router, deps: Deps): void {
   // DELETE /v2/{spid}/customer_address/{uuid}?CustomerUUID= – the others keep their Rank
   router.delete('/v2/{spid}/customer_address/{uuid}', (ctx) => {
     checkSpid(ctx.params.spid);
-    const customer = ctx.query.get('CustomerUUID') ?? '';
-    if (!customer) throw badRequest('CustomerUUID is required');
-    deps.tokens.forCustomer(ctx, customer);
+    const customer = actingFor(ctx, ctx.query.get('CustomerUUID'));
     if (!deps.store.addresses.remove(customer, ctx.params.uuid ?? '')) throw addressNotFound();
     return {};
   });

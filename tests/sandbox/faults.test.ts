@@ -137,3 +137,29 @@ describe('fault injection', () => {
     expect(await Promise.all(pending)).toEqual(['gone', 'gone']);
   });
 });
+
+describe('faults on the account routes of issue 11', () => {
+  test.each([
+    ['GET', '^/customer/[^/]+/setup-payment-method$', '/customer/c1/setup-payment-method'],
+    ['DELETE', '^/customer/[^/]+/payment-methods/', '/customer/c1/payment-methods/x'],
+    ['PUT', '^/customer/[^/]+/payment-methods/', '/customer/c1/payment-methods/x'],
+    ['DELETE', '^/customer/[^/]+/invalid-payment-methods/', '/customer/c1/invalid-payment-methods/x'],
+    ['GET', '^/v2/customer/[^/]+/charges$', '/v2/customer/c1/charges'],
+    ['PUT', '^/v2/69/customer_address/', '/v2/69/customer_address/a1'],
+    ['DELETE', '^/v2/69/customer_address/', '/v2/69/customer_address/a1'],
+    ['POST', '^/v1/setup_intents/[^/]+/confirm$', '/v1/setup_intents/seti_x/confirm'],
+  ])('%s %s answers the injected status before routing', async (method, path, url) => {
+    await fault({ method, path, kind: 'status', status: 503, times: 1 });
+    const res = await call(run.url, method, url, { body: method === 'GET' ? undefined : {} });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ err_message: 'injected fault', err_number: 503 });
+    // Used up: the route itself answers (no token here).
+    expect((await call(run.url, method, url, { body: method === 'GET' ? undefined : {} })).status).not.toBe(503);
+  });
+
+  test('a charges page is picked by queryIncludes', async () => {
+    await fault({ method: 'GET', path: '^/v2/customer/[^/]+/charges$', queryIncludes: 'PageNumber=2', kind: 'status', status: 502 });
+    expect((await call(run.url, 'GET', '/v2/customer/c1/charges?PageNumber=1')).status).toBe(401);
+    expect((await call(run.url, 'GET', '/v2/customer/c1/charges?PageNumber=2')).status).toBe(502);
+  });
+});
