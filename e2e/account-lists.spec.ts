@@ -47,6 +47,8 @@ for (const size of [PHONE, DESKTOP] satisfies Size[]) {
   const at = `${size.width}px`;
 
   test(`payment history at ${at}: pages through to the third page by the pager and by the URL, with each shown status`, async ({ page }) => {
+    // Axe at two sizes on each of several steps: more than the default minute on a busy machine.
+    test.setTimeout(180_000);
     await page.setViewportSize(size);
     await signedInPrepay(page);
     await page.goto('/profile/payments-history');
@@ -119,6 +121,7 @@ for (const size of [DESKTOP, PHONE] satisfies Size[]) {
   const at = `${size.width}px`;
 
   test(`delivery addresses at ${at}: add one through the location search, make it default, remove it`, async ({ page }) => {
+    test.setTimeout(180_000);
     await page.setViewportSize(size);
     await signedInPrepay(page);
     await page.goto('/profile/shipping-details');

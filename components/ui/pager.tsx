@@ -26,20 +26,18 @@ export function Pager({ page, totalPages, hrefFor, label, className }: Props) {
   const current = Math.min(Math.max(1, page), totalPages);
   return (
     <nav aria-label={label} className={cx(styles.pager, className)}>
-      <ul className={styles.list}>
-        <li>
-          {current > 1 ? (
-            <Link href={hrefFor(current - 1)} rel="prev" className={styles.step}>
-              <span aria-hidden="true">‹ </span>
-              {t('previous')}
-            </Link>
-          ) : (
-            <span className={cx(styles.step, styles.off)}>
-              <span aria-hidden="true">‹ </span>
-              {t('previous')}
-            </span>
-          )}
-        </li>
+      {current > 1 ? (
+        <Link href={hrefFor(current - 1)} rel="prev" className={cx(styles.step, styles.previous)}>
+          <span aria-hidden="true">‹</span>
+          {t('previous')}
+        </Link>
+      ) : (
+        <span className={cx(styles.step, styles.previous, styles.off)}>
+          <span aria-hidden="true">‹</span>
+          {t('previous')}
+        </span>
+      )}
+      <ul className={styles.pages}>
         {pages.map((n) => (
           <li key={n}>
             <Link href={hrefFor(n)} aria-label={t('page', { page: n })} aria-current={n === current ? 'page' : undefined} className={cx(styles.number, n === current && styles.current)}>
@@ -47,20 +45,18 @@ export function Pager({ page, totalPages, hrefFor, label, className }: Props) {
             </Link>
           </li>
         ))}
-        <li>
-          {current < totalPages ? (
-            <Link href={hrefFor(current + 1)} rel="next" className={styles.step}>
-              {t('next')}
-              <span aria-hidden="true"> ›</span>
-            </Link>
-          ) : (
-            <span className={cx(styles.step, styles.off)}>
-              {t('next')}
-              <span aria-hidden="true"> ›</span>
-            </span>
-          )}
-        </li>
       </ul>
+      {current < totalPages ? (
+        <Link href={hrefFor(current + 1)} rel="next" className={cx(styles.step, styles.next)}>
+          {t('next')}
+          <span aria-hidden="true">›</span>
+        </Link>
+      ) : (
+        <span className={cx(styles.step, styles.next, styles.off)}>
+          {t('next')}
+          <span aria-hidden="true">›</span>
+        </span>
+      )}
     </nav>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { PageHeading } from '@/components/ui/page-heading';
 import { paymentHistory } from '@/lib/billing/calls';
 import type { PaymentHistory } from '@/lib/billing/types';
 import { ApiError } from '@/lib/errors/api-error';
@@ -39,8 +40,7 @@ export default async function PaymentsHistoryPage({ searchParams }: { searchPara
   const t = await getTranslations('paymentsHistory');
   return (
     <>
-      <h1>{t('title')}</h1>
-      <p>{t('intro')}</p>
+      <PageHeading title={t('title')}>{t('intro')}</PageHeading>
       <ClientMessages namespaces={['paymentsHistory']}>
         <PaymentsSection page={page} initial={first} />
       </ClientMessages>

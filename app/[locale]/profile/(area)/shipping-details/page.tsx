@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { PageHeading } from '@/components/ui/page-heading';
 import type { AddressList } from '@/components/addresses/queries';
 import { ApiError } from '@/lib/errors/api-error';
 import { deliveryAddresses } from '@/lib/eshop/shop';
@@ -31,8 +32,7 @@ export default async function ShippingDetailsPage() {
   const t = await getTranslations('shippingDetails');
   return (
     <>
-      <h1>{t('title')}</h1>
-      <p>{t('intro')}</p>
+      <PageHeading title={t('title')}>{t('intro')}</PageHeading>
       <ClientMessages namespaces={['shippingDetails']}>
         <AddressBook initial={first} />
       </ClientMessages>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { usePayments } from '@/components/billing/payments-queries';
 import { formatCents } from '@/components/format/format-money';
-import { Icon } from '@/components/ui/icon';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { QuerySection } from '@/components/ui/section-state';
 import type { PaymentHistory, PaymentItem, ShownPaymentStatus } from '@/lib/billing/types';
@@ -46,13 +46,9 @@ export function PaymentsSection({ page, initial }: { page: number; initial?: Pay
     <QuerySection query={query} title={t('title')} rows={6}>
       {(data) =>
         data.pageInfo.totalItems === 0 ? (
-          <div className={styles.empty}>
-            <span className={styles.icon}>
-              <Icon name="card" size={28} />
-            </span>
-            <p className={styles.emptyTitle}>{t('empty')}</p>
+          <EmptyState id="payments-empty" icon="card" title={t('empty')}>
             <p>{t('emptyBody')}</p>
-          </div>
+          </EmptyState>
         ) : (
           <>
             <PaymentsTable payments={data.payments} page={data.pageInfo.page} totalPages={data.pageInfo.totalPages} />
