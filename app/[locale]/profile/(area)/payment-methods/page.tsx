@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ButtonLink } from '@/components/ui/button-link';
+import { PageHeading } from '@/components/ui/page-heading';
 import { cardList } from '@/lib/billing/calls';
 import type { CardList } from '@/lib/billing/types';
 import { ApiError } from '@/lib/errors/api-error';
@@ -32,8 +33,7 @@ export default async function PaymentMethodsPage() {
   const t = await getTranslations('cards');
   return (
     <>
-      <h1>{t('title')}</h1>
-      <p>{t('intro')}</p>
+      <PageHeading title={t('title')}>{t('intro')}</PageHeading>
       <ClientMessages namespaces={['cards']}>
         <CardListSection initial={first} />
       </ClientMessages>

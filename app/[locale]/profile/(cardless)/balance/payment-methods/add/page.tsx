@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ButtonLink } from '@/components/ui/button-link';
+import { PageHeading } from '@/components/ui/page-heading';
 import { getPaymentsConfig } from '@/lib/payments/config';
 import { safeRedirect } from '@/lib/session/redirect';
 import { requireScreen } from '../../../../_lib/require-screen';
@@ -29,8 +30,7 @@ export default async function AddCardPage({ searchParams }: Props) {
   const t = await getTranslations('cards');
   return (
     <div className={styles.page}>
-      <h1>{t('addTitle')}</h1>
-      <p>{t('addIntro')}</p>
+      <PageHeading title={t('addTitle')}>{t('addIntro')}</PageHeading>
       <ClientMessages namespaces={['cards', 'paymentStep']}>
         <AddCardForm payments={getPaymentsConfig()} next={next ?? LIST} />
       </ClientMessages>
