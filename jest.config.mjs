@@ -17,16 +17,14 @@ const config = {
 };
 
 /**
- * Component tests (jsdom) render next-intl's client provider, which ships only as ES modules, with
- * its formatting packages: compiled like our own code. Next's own defaults (client and shared
- * lib of next) stay in the list.
+ * next-intl (and what it is built on) ships ES modules only: component tests that render with
+ * messages need them compiled like our own code. Jest skips a file when any ignore pattern
+ * matches, so next/jest's node_modules pattern gets these packages as exceptions.
  */
-const ESM_ONLY = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat'];
+const ESM_PACKAGES = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs', '@schummar'];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
-  return {
-    ...resolved,
-    transformIgnorePatterns: resolved.transformIgnorePatterns.map((p) => p.replace('/node_modules/(?!.pnpm)(?!(', `/node_modules/(?!.pnpm)(?!(${ESM_ONLY.join('|')}|`)),
-  };
+  const except = `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`;
+  return { ...resolved, transformIgnorePatterns: resolved.transformIgnorePatterns.map((p) => p.replace(/^\/node_modules\//, except)) };
 }

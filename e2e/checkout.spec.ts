@@ -51,7 +51,9 @@ async function esimToCheckout(page: Page, sim: 'eSIM' | 'SIM card' = 'eSIM') {
   await expect(page.getByRole('region', { name: 'Your order' }).getByText(PLAN)).toBeVisible();
 }
 
+/** A prepay shopper has saved cards (the default chosen): "Add a new card" brings the card fields. */
 async function fillCard(page: Page, number: string) {
+  await page.getByRole('radiogroup', { name: 'Pay with' }).getByRole('radio', { name: 'Add a new card' }).check();
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('CVC').fill('123');
@@ -210,7 +212,7 @@ test('a visitor with a cart signs in from the checkout and comes back to it, car
   await page.getByLabel('Password').fill(c.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/eshop\/checkout$/);
-  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'Pay with' }).getByRole('radio', { name: /^Visa ending 4242/ })).toBeChecked();
   await expect(page.getByRole('region', { name: 'Your order' }).getByText(PLAN)).toBeVisible();
 });
 

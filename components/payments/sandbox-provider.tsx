@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { cardProblems, formatCardNumber, formatCvc, formatExpiry, isCardComplete, toProviderCard, type CardInput, type CardProblems } from '@/lib/payments/card';
-import { outcomeOfError, outcomeOfIntent, intentIdOf, type ProviderError, type ProviderIntent } from '@/lib/payments/outcome';
+import { outcomeOfError, outcomeOfIntent, intentIdOf, setupIdOf, type ProviderError, type ProviderIntent } from '@/lib/payments/outcome';
 import styles from './card-fields.module.css';
 import type { BnplType, PaymentOutcome, PaymentProvider } from '@/lib/payments/types';
 
@@ -12,7 +12,8 @@ const EMPTY: CardInput = { number: '', expiry: '', cvc: '' };
 /**
  * The sandbox's Stripe-shaped provider (docs/eshop-contract.md §2). Like Stripe.js, the card
  * goes from the browser straight to the provider's API with the publishable key: our server
- * never sees it. One provider per checkout page; its CardFields hold the card for confirmCard.
+ * never sees it. One provider per page; its CardFields hold the card for confirmCard and
+ * confirmSetup (a SetupIntent saves the card for the customer, docs/account-contract.md §2.2).
  */
 export function createSandboxProvider(config: { publishableKey: string; apiBase: string }): PaymentProvider {
   const card = { current: EMPTY };
@@ -39,7 +40,7 @@ export function createSandboxProvider(config: { publishableKey: string; apiBase:
   const strip = ({ intent: _intent, ...outcome }: PaymentOutcome & { intent?: ProviderIntent }): PaymentOutcome => outcome;
 
   function CardFields({ onChange, disabled }: { onChange(complete: boolean): void; disabled?: boolean }) {
-    const t = useTranslations('checkout.card');
+    const t = useTranslations('paymentStep.cardFields');
     const [value, setValue] = useState<CardInput>(card.current);
     const [touched, setTouched] = useState<Record<keyof CardInput, boolean>>({ number: false, expiry: false, cvc: false });
 
@@ -78,12 +79,15 @@ export function createSandboxProvider(config: { publishableKey: string; apiBase:
   }
 
   const idOf = (clientSecret: string) => encodeURIComponent(intentIdOf(clientSecret) ?? clientSecret.split('_secret_')[0] ?? '');
+  const setupOf = (clientSecret: string) => encodeURIComponent(setupIdOf(clientSecret) ?? clientSecret.split('_secret_')[0] ?? '');
+  /** The card typed into CardFields as the provider takes it, or null while it is incomplete. */
+  const cardData = () => (isCardComplete(card.current, new Date()) ? toProviderCard(card.current) : null);
 
   return {
     CardFields,
     async confirmCard(clientSecret) {
-      const data = toProviderCard(card.current);
-      if (!data || !isCardComplete(card.current, new Date())) return { status: 'failed', code: 'incomplete_card', message: '' };
+      const data = cardData();
+      if (!data) return { status: 'failed', code: 'incomplete_card', message: '' };
       return strip(await call(`/v1/payment_intents/${idOf(clientSecret)}/confirm`, {
         method: 'POST',
         body: { client_secret: clientSecret, payment_method_data: { type: 'card', card: data } },
@@ -102,6 +106,21 @@ export function createSandboxProvider(config: { publishableKey: string; apiBase:
     },
     async retrieve(clientSecret) {
       return strip(await call(`/v1/payment_intents/${idOf(clientSecret)}?client_secret=${encodeURIComponent(clientSecret)}`, { method: 'GET' }));
+    },
+    async confirmSaved(clientSecret) {
+      // The intent has the saved card attached: no card data (contract §2.3).
+      return strip(await call(`/v1/payment_intents/${idOf(clientSecret)}/confirm`, { method: 'POST', body: { client_secret: clientSecret } }));
+    },
+    async confirmSetup(clientSecret) {
+      const data = cardData();
+      if (!data) return { status: 'failed', code: 'incomplete_card', message: '' };
+      return strip(await call(`/v1/setup_intents/${setupOf(clientSecret)}/confirm`, {
+        method: 'POST',
+        body: { client_secret: clientSecret, payment_method_data: { type: 'card', card: data } },
+      }));
+    },
+    async retrieveSetup(clientSecret) {
+      return strip(await call(`/v1/setup_intents/${setupOf(clientSecret)}?client_secret=${encodeURIComponent(clientSecret)}`, { method: 'GET' }));
     },
   };
 }

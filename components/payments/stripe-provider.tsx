@@ -19,7 +19,8 @@ function failure(error: StripeError): PaymentOutcome {
 
 /**
  * Stripe: Elements' CardElement collects the card inside Stripe's own iframe; confirmCardPayment
- * runs 3-D Secure in Stripe's own modal, so this provider never answers requires_action.
+ * and confirmCardSetup run 3-D Secure in Stripe's own modal, so this provider never answers
+ * requires_action.
  */
 export function createStripeProvider(config: { publishableKey: string }): PaymentProvider {
   let promise: Promise<Stripe | null> | null = null;
@@ -39,8 +40,8 @@ export function createStripeProvider(config: { publishableKey: string }): Paymen
   }
 
   function CardFields({ onChange, disabled }: { onChange(complete: boolean): void; disabled?: boolean }) {
-    const t = useTranslations('checkout.card');
-    const te = useTranslations('checkout.errors');
+    const t = useTranslations('paymentStep.cardFields');
+    const te = useTranslations('paymentStep.errors');
     const [stripe] = useState(load);
     const [failed, setFailed] = useState(false);
     useEffect(() => {
@@ -92,6 +93,27 @@ export function createStripeProvider(config: { publishableKey: string }): Paymen
       if (isOutcome(stripe)) return stripe;
       const res = await stripe.retrievePaymentIntent(clientSecret);
       return res.error ? failure(res.error) : outcomeOfIntent(res.paymentIntent);
+    },
+    async confirmSaved(clientSecret) {
+      const stripe = await ready();
+      if (isOutcome(stripe)) return stripe;
+      // The intent already has the saved card (payment_method) attached; 3-D Secure in Stripe's modal.
+      const res = await stripe.confirmCardPayment(clientSecret);
+      return res.error ? failure(res.error) : outcomeOfIntent(res.paymentIntent);
+    },
+    async confirmSetup(clientSecret) {
+      const stripe = await ready();
+      if (isOutcome(stripe)) return stripe;
+      const card = handle.elements?.getElement(CardElement);
+      if (!card) return { status: 'failed', code: 'incomplete_card', message: '' };
+      const res = await stripe.confirmCardSetup(clientSecret, { payment_method: { card } });
+      return res.error ? failure(res.error) : outcomeOfIntent(res.setupIntent);
+    },
+    async retrieveSetup(clientSecret) {
+      const stripe = await ready();
+      if (isOutcome(stripe)) return stripe;
+      const res = await stripe.retrieveSetupIntent(clientSecret);
+      return res.error ? failure(res.error) : outcomeOfIntent(res.setupIntent);
     },
   };
 }

@@ -1,15 +1,19 @@
 import type { PaymentOutcome } from './types';
 
-/** docs/eshop-contract.md §2: the provider's PaymentIntent as far as the browser reads it. */
+/**
+ * docs/eshop-contract.md §2: the provider's PaymentIntent as far as the browser reads it; a
+ * SetupIntent (docs/account-contract.md §2.2) has the same statuses and `last_setup_error`.
+ */
 export type ProviderIntent = {
   id: string;
   status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled' | string;
   client_secret?: string | null;
   last_payment_error?: { type?: string; code?: string; decline_code?: string; message?: string } | null;
+  last_setup_error?: { type?: string; code?: string; decline_code?: string; message?: string } | null;
   next_action?: { type: string; redirect_to_url?: { url: string | null; return_url?: string | null } | null } | null;
 };
 
-export type ProviderError = { type?: string; code?: string; decline_code?: string; message?: string; payment_intent?: ProviderIntent };
+export type ProviderError = { type?: string; code?: string; decline_code?: string; message?: string; payment_intent?: ProviderIntent; setup_intent?: ProviderIntent };
 
 /** Our code when the provider gave none: the spec's "payment processing error (choose or add another card)". */
 export const PAYMENT_FAILED = 'payment_failed';
@@ -20,8 +24,14 @@ export function intentIdOf(clientSecret: string): string | null {
   return m ? m[1]! : null;
 }
 
+/** The SetupIntent id of a client secret (`seti_…_secret_…`). */
+export function setupIdOf(clientSecret: string): string | null {
+  const m = /^(seti_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(clientSecret);
+  return m ? m[1]! : null;
+}
+
 /**
- * A PaymentIntent → what the page does next. requires_action with a redirect is the 3-D
+ * A PaymentIntent (or SetupIntent) → what the page does next. requires_action with a redirect is the 3-D
  * Secure step (or the BNPL page, when `redirect` says the page leaves for it); processing
  * counts as paid here because the order moves on its own once the provider settles.
  */
@@ -36,7 +46,7 @@ export function outcomeOfIntent(intent: ProviderIntent): PaymentOutcome {
       return { status: 'failed', code: PAYMENT_FAILED, message: '' };
     }
     case 'requires_payment_method': {
-      const err = intent.last_payment_error;
+      const err = intent.last_payment_error ?? intent.last_setup_error;
       // A fresh intent that was never tried has no error: nothing failed yet, but not paid either.
       return { status: 'failed', code: err?.decline_code ?? err?.code ?? 'requires_payment_method', message: err?.message ?? '' };
     }
@@ -53,6 +63,6 @@ export function outcomeOfIntent(intent: ProviderIntent): PaymentOutcome {
  * (payment_intent_unexpected_state with a succeeded intent: a double submit) is a success.
  */
 export function outcomeOfError(error: ProviderError | undefined): PaymentOutcome {
-  if (error?.payment_intent?.status === 'succeeded') return { status: 'succeeded' };
+  if (error?.payment_intent?.status === 'succeeded' || error?.setup_intent?.status === 'succeeded') return { status: 'succeeded' };
   return { status: 'failed', code: error?.decline_code ?? error?.code ?? PAYMENT_FAILED, message: error?.message ?? '' };
 }

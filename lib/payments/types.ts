@@ -22,4 +22,16 @@ export interface PaymentProvider {
   confirmCard(clientSecret: string): Promise<PaymentOutcome>;
   confirmRedirect(clientSecret: string, type: BnplType, returnUrl: string): Promise<PaymentOutcome>;
   retrieve(clientSecret: string): Promise<PaymentOutcome>;
+  /**
+   * A PaymentIntent created with a saved card attached (checkout `paymentMethodId`, contract
+   * §2.3): confirmed without card data; may still need 3-D Secure (requires_action).
+   */
+  confirmSaved(clientSecret: string): Promise<PaymentOutcome>;
+  /**
+   * A SetupIntent (`seti_…_secret_…`, contract §2.2) confirmed with the card in CardFields: the
+   * provider saves the card for the customer. `requires_action` is its 3-D Secure step.
+   */
+  confirmSetup(clientSecret: string): Promise<PaymentOutcome>;
+  /** How a SetupIntent stands now (after its 3-D Secure step). */
+  retrieveSetup(clientSecret: string): Promise<PaymentOutcome>;
 }

@@ -8,7 +8,8 @@ import { requireCustomer } from '@/lib/session/guards';
 
 /** The screens the profile guard chain stops at when something is missing (cards, add-ons). */
 type Namespace = 'noPaymentMethods' | 'noPlans';
-type Way = { href: string; label: 'browsePlans' | 'addCardHelp' };
+/** A way out by its `account.blocked` label, or with its own text (from the screen's own messages). */
+type Way = { href: string; label: 'browsePlans' | 'addCardHelp' } | { href: string; text: string };
 /** The way out each screen offers first (then help, home and sign-out). */
 type Props = { namespace: Namespace; path: string; ways: Way[] } & Pick<ComponentProps<typeof StatusPanel>, 'icon' | 'tone'>;
 
@@ -30,7 +31,7 @@ export async function BlockedAccountPage({ namespace, path, icon, tone, ways }: 
         <>
           {ways.map((w, i) => (
             <ButtonLink key={w.href} href={w.href} variant={i === 0 ? 'primary' : 'secondary'}>
-              {tb(w.label)}
+              {'text' in w ? w.text : tb(w.label)}
             </ButtonLink>
           ))}
           <ButtonLink href="/help" variant="secondary">{tc('getHelp')}</ButtonLink>

@@ -1,4 +1,4 @@
-import { intentIdOf, outcomeOfError, outcomeOfIntent } from '@/lib/payments/outcome';
+import { intentIdOf, outcomeOfError, outcomeOfIntent, setupIdOf } from '@/lib/payments/outcome';
 
 describe('payment outcomes (docs/eshop-contract.md §2)', () => {
   test('the intent id comes from the client secret', () => {
@@ -31,5 +31,14 @@ describe('payment outcomes (docs/eshop-contract.md §2)', () => {
       .toEqual({ status: 'failed', code: 'incorrect_number', message: 'Your card number is incorrect.' });
     expect(outcomeOfError({ code: 'payment_intent_unexpected_state', payment_intent: { id: 'pi_1', status: 'succeeded' } })).toEqual({ status: 'succeeded' });
     expect(outcomeOfError(undefined)).toEqual({ status: 'failed', code: 'payment_failed', message: '' });
+  });
+
+  test('SetupIntents (docs/account-contract.md §2.2): the id from its secret, its setup error, a setup already done', () => {
+    expect(setupIdOf('seti_abc123_secret_xyz')).toBe('seti_abc123');
+    expect(setupIdOf('pi_abc123_secret_xyz')).toBeNull();
+    expect(outcomeOfIntent({ id: 'seti_1', status: 'succeeded' })).toEqual({ status: 'succeeded' });
+    expect(outcomeOfIntent({ id: 'seti_1', status: 'requires_payment_method', last_setup_error: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } }))
+      .toEqual({ status: 'failed', code: 'insufficient_funds', message: 'Your card has insufficient funds.' });
+    expect(outcomeOfError({ code: 'setup_intent_unexpected_state', setup_intent: { id: 'seti_1', status: 'succeeded' } })).toEqual({ status: 'succeeded' });
   });
 });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { QueryProvider } from '@/components/query/query-provider';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button-link';
 import { getPaymentsConfig } from '@/lib/payments/config';
@@ -59,8 +60,10 @@ export default async function CheckoutPage({ searchParams }: Props) {
     <div className={page.page}>
       <h1>{t('title')}</h1>
       <p className={page.intro}>{t('intro')}</p>
-      <ClientMessages namespaces={['checkout']}>
-        <CheckoutForm contact={who.contact} options={who.options} payments={getPaymentsConfig()} failedReturn={failedReturn} />
+      <ClientMessages namespaces={['checkout', 'paymentStep']}>
+        <QueryProvider>
+          <CheckoutForm contact={who.contact} options={who.options} payments={getPaymentsConfig()} failedReturn={failedReturn} />
+        </QueryProvider>
       </ClientMessages>
     </div>
   );

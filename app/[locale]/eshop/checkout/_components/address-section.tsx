@@ -1,11 +1,11 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { AddressFinder } from '@/components/addresses/address-finder';
 import { callBff } from '@/components/api/call-bff';
 import type { AddressDraft } from '@/components/checkout/checkout-rules';
 import { Alert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
 import type { AddressView } from '@/lib/eshop/types';
-import { AddressFinder } from './address-finder';
 import styles from './checkout.module.css';
 
 export const NEW_ADDRESS = 'new';
@@ -78,7 +78,12 @@ export function AddressSection({ selected, onSelect, draft, onDraft, missing, di
       )}
       {typed && (
         <div className={styles.addressFields}>
-          <AddressFinder onPick={pick} disabled={disabled} />
+          <AddressFinder
+            onPick={pick}
+            disabled={disabled}
+            className={styles.wide}
+            texts={{ find: t('find'), hint: t('findHint'), searching: t('searching'), noResults: t('noResults'), results: (count) => t('results', { count }) }}
+          />
           <Field id="address-street" label={t('street')} autoComplete="address-line1" value={draft.street} onChange={set('street')} error={enter('street')} className={styles.wide} />
           <Field id="address-suburb" label={t('suburb')} autoComplete="address-level3" value={draft.suburb} onChange={set('suburb')} />
           <Field id="address-city" label={t('city')} autoComplete="address-level2" value={draft.city} onChange={set('city')} error={enter('city')} />

@@ -3,40 +3,37 @@
 import { useRouter } from 'next/navigation';
 import { dollars } from '@/lib/eshop/rules';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cartItems, trackEcommerce } from '@/components/analytics/ecommerce';
 import { isSessionLoss } from '@/components/api/error-key';
-import { addressBody, bnplReturnUrl, failureText, missingAddressFields, missingContactFields, type AddressDraft, type ContactDraft } from '@/components/checkout/checkout-rules';
+import { addressBody, bnplReturnUrl, missingAddressFields, missingContactFields, type AddressDraft, type ContactDraft } from '@/components/checkout/checkout-rules';
 import { forgetIdempotencyKey, idempotencyKeyFor, savePending, type PendingCheckout } from '@/components/checkout/checkout-storage';
 import { finishPurchase } from '@/components/checkout/finish-purchase';
 import { useCheckoutCart, type CheckoutBasket } from '@/components/checkout/use-checkout-cart';
-import { formatCents } from '@/components/format/format-money';
 import { useCart } from '@/components/shop/cart-context';
 import { useErrorText } from '@/components/shop/use-error-text';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Field } from '@/components/ui/field';
 import type { CheckoutResult, PaymentMethodType } from '@/lib/eshop/types';
 import { createPaymentProvider } from '@/components/payments/create-provider';
-import type { PaymentOutcome, PaymentsConfig } from '@/lib/payments/types';
+import { PaymentStep, type ChargeResult, type PaymentChoice } from '@/components/payments/payment-step';
+import type { PaymentsConfig } from '@/lib/payments/types';
 import { AddressSection, NEW_ADDRESS } from './address-section';
 import styles from './checkout.module.css';
 import { OrderSummary } from './order-summary';
-import { PaymentMethods } from './payment-methods';
-import { ThreeDsDialog } from './three-ds-dialog';
 
 type Props = { contact: ContactDraft; options: PaymentMethodType[]; payments: PaymentsConfig; failedReturn: boolean };
-type Phase = 'idle' | 'placing' | 'paying' | 'authenticating' | 'redirecting' | 'finishing';
-/** `top`: said on arrival (a failed provider return), so shown above the form rather than by the button. */
-type Problem = { lines: string[]; top?: boolean };
 
 const EMPTY_ADDRESS: AddressDraft = { street: '', suburb: '', city: '', postcode: '' };
+const BNPL = ['afterpay', 'klarna'] as const;
 
 /**
- * The signed-in checkout: the order, contact, delivery (physical SIMs only), notes and payment.
- * Submit: POST /api/eshop/checkout with one Idempotency-Key per attempt, then the client
- * secret is confirmed in the browser with the payment provider (the card never reaches us).
+ * The signed-in checkout: the order, contact, delivery (physical SIMs only), notes and the one
+ * payment step (components/payments/payment-step.tsx): a saved card (sent as
+ * `paymentMethodId`, then confirmed with confirmSaved), or a new card confirming the order's
+ * own intent (the card never reaches us), bill to my account, Afterpay or Klarna. The order
+ * is placed by POST /api/eshop/checkout with one Idempotency-Key per attempt.
  */
 export function CheckoutForm({ contact: initialContact, options, payments, failedReturn }: Props) {
   const t = useTranslations('checkout');
@@ -52,14 +49,13 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
   const [draft, setDraft] = useState<AddressDraft>(EMPTY_ADDRESS);
   const [addressMissing, setAddressMissing] = useState<Array<'street' | 'city' | 'postcode'>>([]);
   const [notes, setNotes] = useState('');
-  const [method, setMethod] = useState<PaymentMethodType>(options[0] ?? 'cards');
-  const [cardComplete, setCardComplete] = useState(false);
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [problem, setProblem] = useState<Problem | null>(failedReturn ? { lines: [t('errors.paymentFailed')], top: true } : null);
-  const [threeDs, setThreeDs] = useState<{ url: string; pending: PendingCheckout } | null>(null);
+  const [busy, setBusy] = useState(false);
+  /** Said on arrival (a failed provider return), so shown above the form. */
+  const [arrival, setArrival] = useState<string | null>(failedReturn ? t('errors.paymentFailed') : null);
   const began = useRef(false);
   /** The order this page already placed: a retry (another card) pays it, never a second one. */
   const placed = useRef<PendingCheckout | null>(null);
+  const placedWith = useRef<string | null>(null);
   const basket = state.status === 'ready' ? state.basket : null;
 
   useEffect(() => {
@@ -68,34 +64,16 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
     trackEcommerce('begin_checkout', cartItems(basket.lines), { value: dollars(basket.totalCents) });
   }, [basket]);
 
-  const failCard = useCallback((outcome: Extract<PaymentOutcome, { status: 'failed' }>) => {
-    const { message, key } = failureText(outcome);
-    setProblem({ lines: [message || t(`errors.${key ?? 'processing'}`), t('errors.cardTrouble')] });
-    setPhase('idle');
-  }, [t]);
-
-  const settle = useCallback((outcome: PaymentOutcome, pending: PendingCheckout) => {
-    switch (outcome.status) {
-      case 'succeeded':
-        setPhase('finishing');
-        finishPurchase(pending, { forgetCart: forget, push: router.push });
-        return;
-      case 'requires_action':
-        setPhase('authenticating');
-        setThreeDs({ url: outcome.authenticate.url, pending });
-        return;
-      case 'redirecting':
-        setPhase('redirecting');
-        return;
-      case 'failed':
-        failCard(outcome);
-    }
-  }, [failCard, forget, router]);
-
   /** The order of this attempt: the one awaiting payment, or a new one from the checkout call. */
-  async function placeOrder(b: CheckoutBasket): Promise<PendingCheckout | null> {
+  async function placeOrder(b: CheckoutBasket, choice: PaymentChoice): Promise<PendingCheckout | { problem: string } | { stop: true }> {
     if (b.pending) return b.pending;
-    if (placed.current?.cartUuid === b.cartUuid) return placed.current;
+    const savedCard = choice.type === 'cards' && 'paymentMethodId' in choice ? choice.paymentMethodId : null;
+    if (placed.current?.cartUuid === b.cartUuid) {
+      // The order's intent carries the saved card it was placed with (or none): another saved card cannot pay it, a new card can.
+      if (savedCard && savedCard !== placedWith.current) return { problem: t('errors.retrySame', { order: placed.current.orderId }) };
+      return placed.current;
+    }
+    const method: PaymentMethodType = choice.type === 'voucher' ? 'cards' : choice.type;
     const key = idempotencyKeyFor(window.sessionStorage, b.cartUuid, () => crypto.randomUUID());
     const body = {
       uuid: b.cartUuid,
@@ -103,6 +81,7 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
       ...(b.hasPhysical ? { address: addressBody(savedAddress === NEW_ADDRESS ? null : savedAddress, draft) } : {}),
       notes: notes.trim(),
       paymentMethodType: method,
+      ...(savedCard ? { paymentMethodId: savedCard } : {}),
     };
     let res: Response;
     try {
@@ -114,20 +93,18 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
         cache: 'no-store',
       });
     } catch {
-      setProblem({ lines: [te('networkError')] });
-      return null;
+      return { problem: te('networkError') };
     }
     const json = (await res.json().catch(() => null)) as (CheckoutResult & { error?: { code?: string; message?: string } }) | null;
     if (!res.ok || !json || json.error) {
       const code = json?.error?.code ?? (res.status >= 500 ? 'internal' : 'upstream_error');
       if (isSessionLoss(code)) {
         router.push(`/sign-in?redirect=${encodeURIComponent('/eshop/checkout')}`);
-        return null;
+        return { stop: true };
       }
       // A refused attempt is over (a repeat with its key would get the same answer); an outage is not.
       if (res.status >= 400 && res.status < 500) forgetIdempotencyKey(window.sessionStorage);
-      setProblem({ lines: [errorText(code, json?.error?.message, te('somethingWentWrong'))] });
-      return null;
+      return { problem: errorText(code, json?.error?.message, te('somethingWentWrong')) };
     }
     const pending: PendingCheckout = {
       cartUuid: b.cartUuid, orderId: json.orderId, clientSecret: json.clientSecret, amountCents: json.amountCents,
@@ -136,63 +113,35 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
     // Saved before the provider is asked: a failure, a reload or a BNPL trip can retry this order.
     savePending(window.localStorage, pending);
     placed.current = pending;
+    placedWith.current = savedCard;
     return pending;
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!basket || phase !== 'idle') return;
-    setProblem(null);
+  /** The payment step's `charge`: the form's own checks, then the order (placed once). */
+  async function charge(choice: PaymentChoice): Promise<ChargeResult> {
+    if (!basket) return { stop: true };
+    setArrival(null);
     const cMissing = basket.pending ? [] : missingContactFields(contact);
     const aMissing = basket.hasPhysical && !basket.pending && savedAddress === NEW_ADDRESS ? missingAddressFields(draft) : [];
     setContactMissing(cMissing);
     setAddressMissing(aMissing);
-    if (cMissing.length > 0 || aMissing.length > 0) return;
-    const payMethod = basket.pending?.method === 'bill_routes' ? 'cards' : method;
-    if (payMethod === 'cards' && provider && !cardComplete) {
-      setProblem({ lines: [t('errors.incompleteCard')] });
-      return;
-    }
-    if (!provider && (payMethod === 'cards' || payMethod === 'afterpay' || payMethod === 'klarna')) {
-      setProblem({ lines: [t('errors.setup')] });
-      return;
-    }
-    setPhase('placing');
-    const pending = await placeOrder(basket);
-    if (!pending) {
-      setPhase('idle');
-      return;
-    }
-    // bill_routes, or an order of 0 cents: paid at once.
-    if (!pending.clientSecret) {
-      settle({ status: 'succeeded' }, pending);
-      return;
-    }
-    setPhase('paying');
-    const outcome = method === 'afterpay' || method === 'klarna'
-      ? await provider!.confirmRedirect(pending.clientSecret, method, bnplReturnUrl(window.location.origin))
-      : await provider!.confirmCard(pending.clientSecret);
-    settle(outcome, pending);
+    if (cMissing.length > 0 || aMissing.length > 0) return { stop: true };
+    const pending = await placeOrder(basket, choice);
+    if ('problem' in pending || 'stop' in pending) return pending;
+    // bill_routes, or an order of 0 cents: paid at once (no client secret).
+    return { clientSecret: pending.clientSecret || undefined };
   }
 
-  const onThreeDsDone = useCallback(() => {
-    if (!threeDs || !provider) return;
-    const { pending } = threeDs;
-    setThreeDs(null);
-    setPhase('paying');
-    void provider.retrieve(pending.clientSecret).then((o) => settle(o.status === 'requires_action' ? { status: 'failed', code: 'payment_failed', message: '' } : o, pending));
-  }, [threeDs, provider, settle]);
-
-  const onThreeDsCancel = useCallback(() => {
-    if (!threeDs || !provider) return;
-    onThreeDsDone();
-  }, [threeDs, provider, onThreeDsDone]);
+  const onPaid = useCallback(() => {
+    const pending = basket?.pending ?? placed.current;
+    if (pending) finishPurchase(pending, { forgetCart: forget, push: router.push });
+  }, [basket, forget, router]);
 
   if (state.status === 'loading') return <p role="status" className={styles.muted}>{t('summary.loading')}</p>;
   if (state.status === 'empty' || !basket) {
     return (
       <>
-        {problem && <Alert tone="error">{problem.lines.join(' ')}</Alert>}
+        {arrival && <Alert tone="error">{arrival}</Alert>}
         <section className={styles.empty} aria-labelledby="order-summary">
           <h2 id="order-summary">{t('summary.heading')}</h2>
           <p>{t('summary.empty')}</p>
@@ -203,11 +152,6 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
     );
   }
 
-  const busy = phase !== 'idle';
-  const amount = formatCents(basket.totalCents);
-  const effective = basket.pending?.method === 'bill_routes' ? 'cards' : method;
-  const label = effective === 'afterpay' ? t('payment.continueAfterpay') : effective === 'klarna' ? t('payment.continueKlarna') : t('payment.pay', { amount });
-  const busyLabel = phase === 'placing' ? t('payment.placing') : phase === 'redirecting' ? t('payment.redirecting') : phase === 'finishing' ? t('payment.finishing') : t('payment.paying');
   const setField = (k: keyof ContactDraft) => (e: { target: { value: string } }) => setContact((c) => ({ ...c, [k]: e.target.value }));
   const enter = (k: keyof ContactDraft) => (contactMissing.includes(k) ? t('errors.contactNeeded') : undefined);
   const locked = basket.pending !== null;
@@ -216,8 +160,8 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
   return (
     <div className={styles.layout}>
       <OrderSummary lines={basket.lines} totalCents={basket.totalCents} taxCents={basket.taxCents} />
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('title')}>
-        {problem?.top && <Alert tone="error">{problem.lines.join(' ')}</Alert>}
+      <div className={styles.form}>
+        {arrival && <Alert tone="error">{arrival}</Alert>}
         {basket.pending && <Alert tone="info">{t('errors.retrySame', { order: basket.pending.orderId })}</Alert>}
         <fieldset className={styles.section} disabled={busy || locked}>
           <legend className={styles.legend}>{t('contact.heading')}</legend>
@@ -235,26 +179,20 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
             <textarea id="delivery-notes" className={styles.textarea} aria-describedby="delivery-notes-hint" rows={3} maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} disabled={busy} />
           </div>
         )}
-        <PaymentMethods
-          options={locked ? options.filter((o) => o !== 'bill_routes') : options}
-          value={effective}
-          onChange={setMethod}
+        <PaymentStep
+          amountCents={basket.totalCents}
           provider={provider}
-          onCardChange={setCardComplete}
-          disabled={busy}
+          // An order already placed is paid by card again (its own intent): not billed, no saved card attached.
+          allow={{ billRoutes: !locked && options.includes('bill_routes'), bnpl: BNPL.filter((m) => options.includes(m)), savedCards: !locked }}
+          newCard="intent"
+          charge={charge}
+          onPaid={onPaid}
+          bnplReturnUrl={() => bnplReturnUrl(window.location.origin)}
+          chargingLabel={t('payment.placing')}
+          reload={false}
+          onBusy={setBusy}
         />
-        {problem && !problem.top && (
-          <Alert tone="error">
-            {problem.lines.map((l) => (
-              <p key={l}>{l}</p>
-            ))}
-          </Alert>
-        )}
-        <Button type="submit" busy={busy} fullWidth>
-          {busy ? busyLabel : label}
-        </Button>
-      </form>
-      {threeDs && <ThreeDsDialog url={threeDs.url} onDone={onThreeDsDone} onCancel={onThreeDsCancel} />}
+      </div>
     </div>
   );
 }

@@ -7,13 +7,12 @@ import orderStyles from '@/components/orders/orders.module.css';
 import { StatusBadge } from '@/components/orders/status-badge';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Icon } from '@/components/ui/icon';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ApiError } from '@/lib/errors/api-error';
 import { listOrderViews } from '@/lib/eshop/shop';
 import type { OrderView } from '@/lib/eshop/types';
 import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
 import { requireScreen } from '../../_lib/require-screen';
-import styles from './page.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('orders.list');
@@ -39,16 +38,12 @@ export default async function MyOrdersPage() {
       <h1>{t('list.title')}</h1>
       {orders === null && <Alert tone="error" live="off">{t('list.unavailable')}</Alert>}
       {orders?.length === 0 && (
-        <section className={styles.empty} aria-labelledby="orders-empty">
-          <span className={styles.icon}>
-            <Icon name="package" size={28} />
-          </span>
-          <h2 id="orders-empty">{t('list.empty')}</h2>
+        <EmptyState id="orders-empty" icon="package" title={t('list.empty')}>
           <p>{t('list.emptyBody')}</p>
           <ButtonLink href="/plans" variant="secondary">
             {t('list.browse')}
           </ButtonLink>
-        </section>
+        </EmptyState>
       )}
       {orders && orders.length > 0 && (
         <ul className={orderStyles.list}>

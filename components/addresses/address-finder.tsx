@@ -1,19 +1,38 @@
-import { useTranslations } from 'next-intl';
+'use client';
+
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { callBff } from '@/components/api/call-bff';
-import type { AddressView } from '@/lib/eshop/types';
+import { cx } from '@/components/ui/cx';
 import fieldStyles from '@/components/ui/field.module.css';
-import styles from './checkout.module.css';
+import type { AddressView } from '@/lib/eshop/types';
+import styles from './address-finder.module.css';
 
 const MIN_CHARS = 3;
 const DEBOUNCE_MS = 250;
 
+/** What the finder says, in the words of the screen using it. */
+export type AddressFinderTexts = {
+  /** The combobox's label ("Find your address", "Find an address"). */
+  find: string;
+  hint: string;
+  searching: string;
+  noResults: string;
+  results(count: number): string;
+};
+
+type Props = {
+  onPick(a: AddressView): void;
+  texts: AddressFinderTexts;
+  disabled?: boolean;
+  className?: string;
+};
+
 /**
- * "Find your address": a combobox over GET /api/location/search. Choosing a result fills the
- * address fields below (which stay editable). Arrow keys move, Enter chooses, Escape closes.
+ * The location search: a combobox over GET /api/location/search (at checkout it fills the address
+ * fields, in the delivery addresses it picks the address to save). Arrow keys move, Enter chooses,
+ * Escape closes.
  */
-export function AddressFinder({ onPick, disabled }: { onPick(a: AddressView): void; disabled?: boolean }) {
-  const t = useTranslations('checkout.address');
+export function AddressFinder({ onPick, texts, disabled, className }: Props) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<AddressView[]>([]);
@@ -69,9 +88,9 @@ export function AddressFinder({ onPick, disabled }: { onPick(a: AddressView): vo
   const listId = `${id}-list`;
   const showList = open && query.trim().length >= MIN_CHARS;
   return (
-    <div className={`${fieldStyles.field} ${styles.finder}`}>
-      <label htmlFor={`${id}-input`} className={fieldStyles.label}>{t('find')}</label>
-      <p id={`${id}-hint`} className={fieldStyles.hint}>{t('findHint')}</p>
+    <div className={cx(fieldStyles.field, styles.finder, className)}>
+      <label htmlFor={`${id}-input`} className={fieldStyles.label}>{texts.find}</label>
+      <p id={`${id}-hint`} className={fieldStyles.hint}>{texts.hint}</p>
       <div className={fieldStyles.control}>
         <input
           id={`${id}-input`}
@@ -94,10 +113,10 @@ export function AddressFinder({ onPick, disabled }: { onPick(a: AddressView): vo
           onFocus={() => results.length > 0 && setOpen(true)}
         />
       </div>
-      <p className={styles.srOnly} role="status">{busy ? t('searching') : showList ? t('results', { count: results.length }) : ''}</p>
+      <p className="visually-hidden" role="status">{busy ? texts.searching : showList ? texts.results(results.length) : ''}</p>
       {showList && (
-        <ul id={listId} role="listbox" aria-label={t('find')} className={styles.options}>
-          {results.length === 0 && <li className={styles.noOption}>{t('noResults')}</li>}
+        <ul id={listId} role="listbox" aria-label={texts.find} className={styles.options}>
+          {results.length === 0 && <li className={styles.noOption}>{texts.noResults}</li>}
           {results.map((a, i) => (
             <li
               key={`${a.locationProvider}:${a.locationProviderIdx}`}
