@@ -9,6 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { QuerySection, useQueryErrorText } from '@/components/ui/section-state';
+import items from '@/components/ui/item-list.module.css';
 import type { AddressView } from '@/lib/eshop/types';
 import styles from './address-book.module.css';
 
@@ -29,7 +30,7 @@ export function AddressBook({ initial }: { initial?: AddressList }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   return (
     <>
-      <section aria-labelledby="saved-addresses" className={styles.section}>
+      <section aria-labelledby="saved-addresses" className={items.section}>
         <h2 id="saved-addresses">{t('saved')}</h2>
         {outcome && (
           <Alert tone={outcome.tone} live={outcome.tone === 'error' ? 'assertive' : 'polite'}>
@@ -53,7 +54,7 @@ function SavedAddresses({ list, onOutcome }: { list: SavedAddress[]; onOutcome(o
   const remove = useRemoveAddress();
   const id = useId();
 
-  if (list.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
+  if (list.length === 0) return <p className={items.empty}>{t('empty')}</p>;
 
   const onMakeDefault = (a: SavedAddress) => {
     onOutcome(null);
@@ -75,16 +76,16 @@ function SavedAddresses({ list, onOutcome }: { list: SavedAddress[]; onOutcome(o
 
   const busy = makeDefault.isPending || remove.isPending;
   return (
-    <ul className={styles.list}>
+    <ul className={items.list}>
       {list.map((a, i) => (
-        <li key={a.addressUuid} className={styles.item}>
+        <li key={a.addressUuid} className={items.item}>
           <div className={styles.main}>
             <p id={`${id}-${i}`} className={styles.address}>
               {a.formatted}
             </p>
             {a.isDefault && <Badge tone="brand">{t('default')}</Badge>}
           </div>
-          <div className={styles.actions}>
+          <div className={items.actions}>
             {!a.isDefault && (
               <Button variant="secondary" aria-describedby={`${id}-${i}`} disabled={busy} busy={makeDefault.isPending && makeDefault.variables === a.addressUuid} onClick={() => onMakeDefault(a)}>
                 {t('makeDefault')}
@@ -135,10 +136,10 @@ function AddAddress({ onOutcome }: { onOutcome(o: Outcome): void }) {
   };
 
   return (
-    <section aria-labelledby="add-address" className={styles.section}>
+    <section aria-labelledby="add-address" className={items.section}>
       <h2 id="add-address">{t('heading')}</h2>
       <form
-        className={styles.form}
+        className={items.panel}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
