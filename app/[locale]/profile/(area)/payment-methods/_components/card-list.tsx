@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { QuerySection, useQueryErrorText } from '@/components/ui/section-state';
 import type { CardItem, CardList } from '@/lib/billing/types';
+import list from '@/components/ui/item-list.module.css';
 import styles from './card-list.module.css';
 
 /** What the last change said: its success, or the BFF's refusal ('Card is not found', 'Only card cannot be removed'). */
@@ -25,7 +26,7 @@ export function CardListSection({ initial }: { initial?: CardList }) {
   const query = useCards({ initialData: initial });
   const [outcome, setOutcome] = useState<Outcome>(null);
   return (
-    <section aria-labelledby="saved-cards" className={styles.section}>
+    <section aria-labelledby="saved-cards" className={list.section}>
       <h2 id="saved-cards">{t('listLabel')}</h2>
       {outcome && (
         <Alert tone={outcome.tone} live={outcome.tone === 'error' ? 'assertive' : 'polite'}>
@@ -47,7 +48,7 @@ function Cards({ cards, onOutcome }: { cards: CardItem[]; onOutcome(o: Outcome):
   const remove = useRemoveCard();
   const id = useId();
 
-  if (cards.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
+  if (cards.length === 0) return <p className={list.empty}>{t('empty')}</p>;
 
   const name = (c: CardItem) => t('card', { brand: c.brand, last4: c.last4 });
   const onMakeDefault = (c: CardItem) => {
@@ -69,11 +70,11 @@ function Cards({ cards, onOutcome }: { cards: CardItem[]; onOutcome(o: Outcome):
 
   const busy = makeDefault.isPending || remove.isPending;
   return (
-    <ul className={styles.list}>
+    <ul className={list.list}>
       {cards.map((c, i) => {
         const nameId = `${id}-${i}`;
         return (
-          <li key={c.id} className={styles.item} aria-labelledby={nameId}>
+          <li key={c.id} className={list.item} aria-labelledby={nameId}>
             <div className={styles.main}>
               <p id={nameId} className={styles.name}>{name(c)}</p>
               <p className={styles.expiry}>{t('expires', { month: String(c.expiryMonth).padStart(2, '0'), year: c.expiryYear })}</p>
@@ -83,7 +84,7 @@ function Cards({ cards, onOutcome }: { cards: CardItem[]; onOutcome(o: Outcome):
                 {c.state === 'expired' && <Badge tone="neutral">{t('expired')}</Badge>}
               </div>
             </div>
-            <div className={styles.actions}>
+            <div className={list.actions}>
               {!c.isDefault && c.state !== 'expired' && (
                 <Button variant="secondary" aria-describedby={nameId} disabled={busy} busy={makeDefault.isPending && makeDefault.variables === c.id} onClick={() => onMakeDefault(c)}>
                   {t('makeDefault')}

@@ -9,6 +9,7 @@ import { useSaveCard } from '@/components/payments/use-save-card';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { PaymentsConfig } from '@/lib/payments/types';
+import list from '@/components/ui/item-list.module.css';
 import styles from './add-card-form.module.css';
 
 /**
@@ -48,7 +49,7 @@ export function AddCardForm({ payments, next }: { payments: PaymentsConfig; next
 
   const CardFields = provider?.CardFields;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('addTitle')}>
+    <form className={list.panel} onSubmit={submit} noValidate aria-label={t('addTitle')}>
       {CardFields ? (
         <>
           <CardFields onChange={setComplete} disabled={busy} />
