@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from './clock';
 import { parseJson, sendJson } from './router';
-import { isExpired, type CardSummary } from './store/cards';
+import { cardSummary, isExpired, type CardSummary } from './store/cards';
 import type { EshopStore, LastPaymentError, NextAction, PaymentIntent } from './store/eshop';
 import type { SetupIntent, SetupIntentStore } from './store/setup-intents';
 
@@ -230,7 +230,7 @@ export class PaymentsProvider {
     const saved = this.eshop.cards.byToken(intent.payment_method);
     if (!saved) throw invalid(400, 'resource_missing', `No such PaymentMethod: '${intent.payment_method}'`);
     if (isExpired(saved, this.clock.now())) throw this.cardError(intent.id, CARD_ERRORS.expired as LastPaymentError);
-    const card: CardSummary = { brand: saved.CardType === 'Mastercard' ? 'Mastercard' : 'Visa', last4: saved.CardLast4, expMonth: saved.CardExpiryMonth, expYear: saved.CardExpiryYear };
+    const card = cardSummary(saved) as CardSummary;
     if (saved.CardLast4 === TEST_CARDS.alwaysAuthenticate.slice(-4)) {
       return this.eshop.intentRequiresAction(intent.id, this.threeDsAction(origin, intent.id, intent.client_secret, returnUrl), { kind: 'card', card }, returnUrl);
     }

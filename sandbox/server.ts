@@ -13,6 +13,7 @@ import { Recovery } from './recovery';
 import { RequestLog } from './request-log';
 import { Router, parseJson, readText, sendJson, type RequestContext } from './router';
 import { accountRoutes } from './routes/account';
+import { accountPaymentRoutes } from './routes/account-payments';
 import { authRoutes } from './routes/auth';
 import { recoveryRoutes } from './routes/recovery';
 import { broadbandRoutes } from './routes/broadband';
@@ -81,6 +82,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   recoveryRoutes(router, deps);
   customerRoutes(router, deps);
   cardRoutes(router, deps);
+  accountPaymentRoutes(router, deps);
   accountRoutes(router, deps);
   identityRoutes(router, deps);
   supportRoutes(router, deps);

@@ -19,17 +19,18 @@ function wholeQuery(ctx: RequestContext, name: string, fallback: number, min: nu
   return value;
 }
 
+/** The path's `{uuid}` customer: 401 1001 / 1002 first, so a stranger cannot probe which UUIDs exist; then 404 unknown. */
+export const ownedCustomer = (deps: Deps) => (ctx: RequestContext): string => {
+  const uuid = ctx.params.uuid ?? '';
+  deps.tokens.forCustomer(ctx, uuid);
+  if (!deps.store.customers.get(uuid)) throw notFound();
+  return uuid;
+};
+
 /** Saved cards, the SetupIntent to add one, and the payment history (docs/account-contract.md §2.1, §2.4). */
 export function cardRoutes(router: Router, deps: Deps): void {
-  const { cards, customers, setupIntents, transactions } = deps.store;
-
-  /** 401 1001 / 1002 first, so a stranger cannot probe which UUIDs exist. */
-  const owned = (ctx: RequestContext): string => {
-    const uuid = ctx.params.uuid ?? '';
-    deps.tokens.forCustomer(ctx, uuid);
-    if (!customers.get(uuid)) throw notFound();
-    return uuid;
-  };
+  const { cards, setupIntents, transactions } = deps.store;
+  const owned = ownedCustomer(deps);
 
   // GET /customer/{uuid}/setup-payment-method – a SetupIntent for the browser to save a card with
   router.get('/customer/{uuid}/setup-payment-method', (ctx) => ({

@@ -30,6 +30,12 @@ export function isExpired(card: Pick<PaymentMethod, 'CardExpiryMonth' | 'CardExp
   return card.CardExpiryYear * 12 + card.CardExpiryMonth < now.year * 12 + now.month;
 }
 
+/** A saved card as the provider's summary (brand, last 4, expiry); undefined for none. */
+export function cardSummary(card: PaymentMethod | undefined): CardSummary | undefined {
+  if (!card) return undefined;
+  return { brand: card.CardType === 'Mastercard' ? 'Mastercard' : 'Visa', last4: card.CardLast4, expMonth: card.CardExpiryMonth, expYear: card.CardExpiryYear };
+}
+
 const COLUMNS = `uuid AS UUID, rank AS Rank, card_type AS CardType, card_last4 AS CardLast4,
   card_expiry_month AS CardExpiryMonth, card_expiry_year AS CardExpiryYear, token AS Token,
   deleted_at_nanos AS DeletedAtNanos`;

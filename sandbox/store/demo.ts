@@ -1,3 +1,4 @@
+import { insertPostpayBalance } from './account-payments';
 import { cardToken, nzMonth } from './cards';
 import type { Db } from './db';
 import { randomImsi, randomMobile, randomSimId, randomUUID, uuidFor } from './ids';
@@ -90,6 +91,7 @@ function insertCustomer(db: Db, c: DemoCustomer & { uuid: string }, ctx: Custome
   }
   insertAddresses(db, c.uuid, c.addresses ?? [], ctx.id, ctx.nowMs);
   insertTransactions(db, c, ctx.id, ctx.nowMs);
+  if (c.postpayBalanceCents !== undefined) insertPostpayBalance(db, c.uuid, c.postpayBalanceCents);
   c.routes.forEach((r, i) => {
     db.prepare(
       `INSERT INTO billing_routes (uuid, customer_uuid, routing_type, name, description, spend_limit, spend_cycle, spend_cycle_count, remaining_spend_limit)

@@ -3,7 +3,8 @@ import type { Clock } from '../clock';
 import { CatalogStore, type CatalogEntry } from './catalog';
 import type { Db } from './db';
 import { isEsim, isPhysical, itemByUuid, type EshopItem, type ItemImage } from './eshop-items';
-import { CardStore, type CardSummary } from './cards';
+import { AccountPaymentStore, type AccountIntent, type IntentPurpose } from './account-payments';
+import { CardStore, cardSummary, type CardSummary } from './cards';
 import { randomDigits, randomImsi, randomMobile, randomSimId, randomToken, randomUUID, uuidFor } from './ids';
 import { TransactionStore } from './transactions';
 
@@ -202,18 +203,25 @@ interface OrderRow {
 }
 interface ProfileRow { uuid: string; order_item_uuid: string; position: number; matching_id: string; confirmation_code: string; mobile_product_uuid: string | null; ready: number }
 interface IntentRow {
-  id: string; client_secret: string; order_uuid: string; amount_cents: number; currency: string; status: IntentStatus; payment_method_types_json: string;
+  id: string; client_secret: string; purpose: IntentPurpose; order_uuid: string | null; customer_uuid: string | null; product_uuid: string | null; amount_cents: number; currency: string; status: IntentStatus; payment_method_types_json: string;
   last_error_json: string | null; next_action_json: string | null; pending_json: string | null; return_url: string | null; created_at_ms: number;
   payment_method: string | null;
 }
 
 const json = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
 
+/** A top-up or bill payment intent's account side; undefined for an e-shop order's intent. */
+function accountIntentOf(row: IntentRow): AccountIntent | undefined {
+  if (row.purpose === 'order' || !row.customer_uuid || !row.product_uuid) return undefined;
+  return { purpose: row.purpose, customerUuid: row.customer_uuid, productUuid: row.product_uuid, amountCents: row.amount_cents };
+}
+
 /** Carts, orders, eSIM profiles, payment intents and checkout idempotency keys. */
 export class EshopStore {
   private readonly catalog: CatalogStore;
   readonly cards: CardStore;
   readonly transactions: TransactionStore;
+  readonly accountPayments: AccountPaymentStore;
 
   constructor(
     private readonly db: Db,
@@ -222,6 +230,7 @@ export class EshopStore {
     this.catalog = new CatalogStore(db);
     this.cards = new CardStore(db);
     this.transactions = new TransactionStore(db);
+    this.accountPayments = new AccountPaymentStore(db, clock, this.transactions);
   }
 
   // ---- carts ----
@@ -451,6 +460,18 @@ export class EshopStore {
     return intent;
   }
 
+  /** A top-up or bill payment (docs/account-contract.md §2.7), paid with the saved card `paymentMethod` (pm_…). */
+  createAccountIntent(account: AccountIntent, paymentMethod: string): PaymentIntent {
+    const id = `pi_${randomToken(18)}`;
+    this.db
+      .prepare(
+        `INSERT INTO payment_intents (id, client_secret, purpose, customer_uuid, product_uuid, amount_cents, status, payment_method_types_json, created_at_ms, payment_method)
+         VALUES (?, ?, ?, ?, ?, ?, 'requires_payment_method', '["card"]', ?, ?)`,
+      )
+      .run(id, `${id}_secret_${randomToken(18)}`, account.purpose, account.customerUuid, account.productUuid, account.amountCents, Math.floor(this.clock.now()), paymentMethod);
+    return this.intent(id) as PaymentIntent;
+  }
+
   intentRow(id: string): IntentRow | undefined {
     return this.db.prepare('SELECT * FROM payment_intents WHERE id = ?').get(id) as IntentRow | undefined;
   }
@@ -479,11 +500,24 @@ export class EshopStore {
     return { pending: json<Pending | null>(row?.pending_json ?? null, null), returnUrl: row?.return_url ?? null };
   }
 
-  /** The intent failed (card error, failed authentication): the order stays CONFIRMED, another try may follow. */
+  /**
+   * The intent failed (card error, failed authentication): the order stays CONFIRMED, another try
+   * may follow. A top-up or bill payment writes a FAILED transaction (the card it waited for, else
+   * the attached one).
+   */
   intentFailed(id: string, error: LastPaymentError): PaymentIntent {
-    this.db
-      .prepare(`UPDATE payment_intents SET status = 'requires_payment_method', last_error_json = ?, next_action_json = NULL, pending_json = NULL WHERE id = ?`)
-      .run(JSON.stringify(error), id);
+    const row = this.intentRow(id);
+    this.db.transaction(() => {
+      const account = row ? accountIntentOf(row) : undefined;
+      if (row && account) {
+        const { pending } = this.pendingOf(id);
+        const card = pending?.kind === 'card' ? pending.card : cardSummary(row.payment_method ? this.cards.byToken(row.payment_method) : undefined);
+        this.accountPayments.settle(account, 'FAILED', card);
+      }
+      this.db
+        .prepare(`UPDATE payment_intents SET status = 'requires_payment_method', last_error_json = ?, next_action_json = NULL, pending_json = NULL WHERE id = ?`)
+        .run(JSON.stringify(error), id);
+    })();
     return this.intent(id) as PaymentIntent;
   }
 
@@ -496,7 +530,8 @@ export class EshopStore {
 
   /**
    * The intent succeeded: its order becomes PAID (with the card saved, when a card paid) and the
-   * customer's payment history gets a COMPLETED transaction 'Order <number>'.
+   * customer's payment history gets a COMPLETED transaction 'Order <number>'. A top-up or bill
+   * payment is settled instead (AccountPaymentStore.settle).
    */
   intentSucceeded(id: string, card?: CardSummary): PaymentIntent {
     const row = this.intentRow(id);
@@ -505,6 +540,12 @@ export class EshopStore {
       this.db
         .prepare(`UPDATE payment_intents SET status = 'succeeded', last_error_json = NULL, next_action_json = NULL, pending_json = NULL WHERE id = ?`)
         .run(id);
+      const account = accountIntentOf(row);
+      if (account) {
+        this.accountPayments.settle(account, 'COMPLETED', card);
+        return;
+      }
+      if (!row.order_uuid) return;
       this.markPaid(row.order_uuid, card);
       const order = this.db.prepare('SELECT customer_uuid, order_number FROM eshop_orders WHERE uuid = ?').get(row.order_uuid) as { customer_uuid: string; order_number: string } | undefined;
       if (order) {

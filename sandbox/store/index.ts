@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock';
 import { hashPassword } from '../passwords';
 import { AccountStore } from './account';
+import { insertPostpayBalance, type AccountPaymentStore } from './account-payments';
 import type { CardStore } from './cards';
 import { seedBroadband } from './broadband';
 import { seedCatalog } from './catalog';
@@ -40,6 +41,7 @@ export class Store {
   readonly setupIntents: SetupIntentStore;
   readonly cards: CardStore;
   readonly transactions: TransactionStore;
+  readonly accountPayments: AccountPaymentStore;
 
   constructor(
     file: string,
@@ -53,6 +55,7 @@ export class Store {
     this.addresses = new CustomerAddressStore(this.db);
     this.cards = this.eshop.cards;
     this.transactions = this.eshop.transactions;
+    this.accountPayments = this.eshop.accountPayments;
     this.setupIntents = new SetupIntentStore(this.db, clock, this.cards);
   }
 
@@ -73,6 +76,7 @@ export class Store {
         const id = (key: string) => uuidFor(`seed:${account.email}:customer:${i}:${key}`);
         if (c.addresses) insertAddresses(this.db, uuid, c.addresses, id, this.clock.now());
         insertTransactions(this.db, { ...c, uuid }, id, this.clock.now());
+        if (c.postpayBalanceCents !== undefined) insertPostpayBalance(this.db, uuid, c.postpayBalanceCents);
       });
     }
     const put = this.db.prepare('INSERT OR IGNORE INTO remote_config (key, value) VALUES (?, ?)');

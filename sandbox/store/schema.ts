@@ -432,6 +432,49 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX payment_transactions_by_customer ON payment_transactions(customer_uuid, created_at_nanos);
   `,
+  // "Account payments" (issue 11 item 9, docs/account-contract.md §2.7): a PaymentIntent may pay a
+  // prepay top-up or a postpay bill instead of an e-shop order, so order_uuid becomes optional
+  // (SQLite cannot drop NOT NULL: the table is rebuilt; nothing references it) and the intent
+  // names its purpose, customer and product. postpay_accounts holds each customer's postpay
+  // balance owing (cents; below 0 is credit); no row reads as 0.
+  `
+  CREATE TABLE payment_intents_new (
+    id TEXT PRIMARY KEY,
+    client_secret TEXT NOT NULL UNIQUE,
+    purpose TEXT NOT NULL DEFAULT 'order' CHECK (purpose IN ('order', 'topup', 'payment')),
+    order_uuid TEXT REFERENCES eshop_orders(uuid) ON DELETE CASCADE,
+    customer_uuid TEXT REFERENCES customers(uuid) ON DELETE CASCADE,
+    product_uuid TEXT REFERENCES mobile_products(uuid) ON DELETE CASCADE,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    currency TEXT NOT NULL DEFAULT 'nzd',
+    status TEXT NOT NULL,
+    payment_method_types_json TEXT NOT NULL,
+    last_error_json TEXT,
+    next_action_json TEXT,
+    -- What awaits authentication (card brand, last 4, expiry; or the BNPL type). Never a full number.
+    pending_json TEXT,
+    return_url TEXT,
+    created_at_ms INTEGER NOT NULL,
+    -- pm_… of the saved card the intent was created with; NULL: none.
+    payment_method TEXT,
+    CHECK ((purpose = 'order') = (order_uuid IS NOT NULL)),
+    CHECK (purpose = 'order' OR (customer_uuid IS NOT NULL AND product_uuid IS NOT NULL))
+  );
+  INSERT INTO payment_intents_new (id, client_secret, purpose, order_uuid, amount_cents, currency, status, payment_method_types_json,
+      last_error_json, next_action_json, pending_json, return_url, created_at_ms, payment_method)
+    SELECT id, client_secret, 'order', order_uuid, amount_cents, currency, status, payment_method_types_json,
+      last_error_json, next_action_json, pending_json, return_url, created_at_ms, payment_method
+    FROM payment_intents;
+  DROP TABLE payment_intents;
+  ALTER TABLE payment_intents_new RENAME TO payment_intents;
+  CREATE INDEX payment_intents_by_order ON payment_intents(order_uuid);
+  CREATE INDEX payment_intents_by_customer ON payment_intents(customer_uuid);
+
+  CREATE TABLE postpay_accounts (
+    customer_uuid TEXT PRIMARY KEY REFERENCES customers(uuid) ON DELETE CASCADE,
+    balance_cents INTEGER NOT NULL DEFAULT 0
+  );
+  `,
 ];
 
 export function migrate(db: Database): number {
@@ -452,6 +495,7 @@ export function migrate(db: Database): number {
 
 /** Child tables first, so a wipe never trips a foreign key. */
 export const TABLES_IN_DELETE_ORDER = [
+  'postpay_accounts',
   'setup_intents',
   'payment_transactions',
   'eshop_idempotency_keys',

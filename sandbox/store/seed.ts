@@ -85,6 +85,8 @@ export interface DemoCustomer {
   /** Saved delivery addresses: LocationProviderIDX of store/location.ts and Rank, in table order. */
   addresses?: { idx: string; rank: number }[];
   transactions?: DemoTransaction[];
+  /** The postpay balance owing (GET /customer/{uuid}/account), cents. */
+  postpayBalanceCents?: number;
 }
 
 export interface DemoAccount {
@@ -173,6 +175,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       cards: [visa(1)],
       routes: [employerRoute],
       transactions: postpayHistory,
+      postpayBalanceCents: 7000,
     }],
   },
   {

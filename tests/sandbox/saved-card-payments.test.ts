@@ -1,7 +1,6 @@
-import type { Transaction } from '@/sandbox/store/transactions';
-import type { PaymentMethod } from '@/sandbox/store/types';
 import { start, type Running } from './helpers';
 import { ESIM, PLAN_30, card, checkout, confirm, freshCustomer, line, makeCart, req } from './eshop-helpers';
+import { KEY, cardsOf as cardsAt, confirmSaved as confirmAt, historyOf, saveAlwaysAuthenticate as saveAt, type Intent, type Who } from './card-helpers';
 
 /** docs/account-contract.md §2.3 (paying with a saved card) and the transaction a payment writes (§2.4). */
 let run: Running;
@@ -10,19 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => run.sandbox.close());
 
-type Who = { jwt: string; customer: string };
-type Intent = {
-  id: string; status: string; client_secret: string; payment_method: string | null;
-  last_payment_error: null | { code: string }; next_action: null | { redirect_to_url: { url: string } };
-};
-const KEY = { authorization: 'Bearer pk_test_sandbox' };
-
-const cardsOf = async (who: Who) =>
-  (await req<{ PaymentMethods: PaymentMethod[] }>(run.url, 'GET', `/customers/${who.customer}/payment_methods`, { jwt: who.jwt })).body.PaymentMethods;
-
-const history = async (who: Who) =>
-  (await req<{ Transactions: Transaction[] }>(run.url, 'GET', `/v2/customer/${who.customer}/charges?PageSize=100`, { jwt: who.jwt })).body.Transactions;
-
+const cardsOf = (who: Who) => cardsAt(run.url, who);
+const history = (who: Who) => historyOf(run.url, who);
 const orderStatus = async (who: Who, number: string) =>
   (await req<{ Status: string }>(run.url, 'GET', `/eshop/v3/customer/${who.customer}/order/${number}`, { jwt: who.jwt })).body.Status;
 
@@ -32,23 +20,8 @@ async function checkoutWith(who: Who, paymentMethodId: unknown) {
   return checkout(run.url, who.jwt, who.customer, cart.UUID, { PaymentOptions: { PaymentMethodType: 'cards', PaymentMethodID: paymentMethodId } });
 }
 
-/** Confirm with no card data: the attached card pays. */
-const confirmSaved = (id: string, secret: string) =>
-  req<Intent>(run.url, 'POST', `/v1/payment_intents/${id}/confirm`, { headers: KEY, body: { client_secret: secret } });
-
-/** Saves the "authenticate every payment" card through a SetupIntent (3-D Secure completed). */
-async function saveAlwaysAuthenticate(who: Who): Promise<PaymentMethod> {
-  const setup = await req<{ SetupIntentClientSecret: string }>(run.url, 'GET', `/customer/${who.customer}/setup-payment-method`, { jwt: who.jwt });
-  const secret = setup.body.SetupIntentClientSecret;
-  const id = secret.split('_secret_')[0] ?? '';
-  const res = await req<Intent>(run.url, 'POST', `/v1/setup_intents/${id}/confirm`, { headers: KEY, body: { client_secret: secret, payment_method_data: card('4000 0027 6000 3184') } });
-  expect(res.body.status).toBe('requires_action');
-  const url = new URL(res.body.next_action?.redirect_to_url.url ?? '');
-  await req(run.url, 'POST', `${url.pathname}${url.search}`, { form: { action: 'complete' } });
-  const saved = (await cardsOf(who)).find((c) => c.CardLast4 === '3184');
-  if (!saved) throw new Error('3184 not saved');
-  return saved;
-}
+const confirmSaved = (id: string, secret: string) => confirmAt(run.url, id, secret);
+const saveAlwaysAuthenticate = (who: Who) => saveAt(run.url, who);
 
 describe('checkout with PaymentOptions.PaymentMethodID', () => {
   test('the intent comes with the card attached; confirm without card data pays; the payment is in the history', async () => {

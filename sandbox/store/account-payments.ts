@@ -1,0 +1,99 @@
+import type { Clock } from '../clock';
+import type { CardSummary } from './cards';
+import type { Db } from './db';
+import type { TransactionStore } from './transactions';
+
+/** What a PaymentIntent pays for: an e-shop order, a prepay top-up or a postpay bill (docs/account-contract.md §2.7). */
+export type IntentPurpose = 'order' | 'topup' | 'payment';
+
+/** The payment history's description of an account payment. */
+export const ACCOUNT_PAYMENT_DESCRIPTION: Record<Exclude<IntentPurpose, 'order'>, string> = {
+  topup: 'Top-up',
+  payment: 'Bill payment',
+};
+
+export interface AccountIntent {
+  purpose: Exclude<IntentPurpose, 'order'>;
+  customerUuid: string;
+  productUuid: string;
+  amountCents: number;
+}
+
+export interface BillingCycle {
+  From: number;
+  Upto: number;
+}
+
+const NZ_WALL_CLOCK = new Intl.DateTimeFormat('en-NZ', {
+  timeZone: 'Pacific/Auckland', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+});
+
+/** How far New Zealand's wall clock is ahead of UTC at that instant (ms). */
+function nzOffsetMs(instantMs: number): number {
+  const parts = Object.fromEntries(NZ_WALL_CLOCK.formatToParts(new Date(instantMs)).map((p) => [p.type, Number(p.value)]));
+  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  return wall - Math.floor(instantMs / 1000) * 1000;
+}
+
+/** Midnight at the start of the 1st of that month in New Zealand (ms; month 1..12, may overflow into the next year). */
+function nzMonthStartMs(year: number, month: number): number {
+  const wall = Date.UTC(year, month - 1, 1);
+  // NZ never changes its clocks at midnight on the 1st, so the offset an hour either side is the one.
+  return wall - nzOffsetMs(wall - nzOffsetMs(wall));
+}
+
+/** Calendar months in New Zealand time: the one `nowMs` is in and the one after, in nanoseconds, Upto = the next From. */
+export function billingCycles(nowMs: number): { CurrentBillingCycle: BillingCycle; NextBillingCycle: BillingCycle } {
+  const wall = new Date(nowMs + nzOffsetMs(nowMs));
+  const year = wall.getUTCFullYear();
+  const month = wall.getUTCMonth() + 1;
+  const [from, next, after] = [0, 1, 2].map((k) => nzMonthStartMs(year, month + k) * 1e6) as [number, number, number];
+  return { CurrentBillingCycle: { From: from, Upto: next }, NextBillingCycle: { From: next, Upto: after } };
+}
+
+/** Postpay balances and what a settled account payment changes. */
+export class AccountPaymentStore {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly transactions: TransactionStore,
+  ) {}
+
+  /** Owing, in cents (below 0: credit); 0 when the customer has no postpay account row. */
+  balance(customerUuid: string): number {
+    const row = this.db.prepare('SELECT balance_cents FROM postpay_accounts WHERE customer_uuid = ?').get(customerUuid) as { balance_cents: number } | undefined;
+    return row?.balance_cents ?? 0;
+  }
+
+  /**
+   * A succeeded intent: a top-up raises the product's MainBalCreditCents, a bill payment lowers
+   * the postpay balance (paying more leaves credit); either writes a COMPLETED transaction.
+   * A failed one writes a FAILED transaction and changes nothing else.
+   */
+  settle(intent: AccountIntent, status: 'COMPLETED' | 'FAILED', card: CardSummary | undefined): void {
+    this.db.transaction(() => {
+      if (status === 'COMPLETED' && intent.purpose === 'topup') {
+        this.db
+          .prepare('UPDATE mobile_products SET main_bal_credit_cents = COALESCE(main_bal_credit_cents, 0) + ? WHERE uuid = ?')
+          .run(intent.amountCents, intent.productUuid);
+      }
+      if (status === 'COMPLETED' && intent.purpose === 'payment') {
+        this.db
+          .prepare(
+            `INSERT INTO postpay_accounts (customer_uuid, balance_cents) VALUES (?, ?)
+             ON CONFLICT (customer_uuid) DO UPDATE SET balance_cents = balance_cents + excluded.balance_cents`,
+          )
+          .run(intent.customerUuid, -intent.amountCents);
+      }
+      this.transactions.add(intent.customerUuid, {
+        createdAtNanos: this.clock.nowNanos(), status, amountCents: intent.amountCents,
+        description: ACCOUNT_PAYMENT_DESCRIPTION[intent.purpose], cardType: card?.brand, cardLast4: card?.last4,
+      });
+    })();
+  }
+}
+
+/** The demo balance owing; OR IGNORE so a kept database gets it once and keeps what was paid since. */
+export function insertPostpayBalance(db: Db, customerUuid: string, cents: number): void {
+  db.prepare('INSERT OR IGNORE INTO postpay_accounts (customer_uuid, balance_cents) VALUES (?, ?)').run(customerUuid, cents);
+}
