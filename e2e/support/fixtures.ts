@@ -43,11 +43,25 @@ export async function removeFault(id: string): Promise<void> {
   if (!res.ok && res.status !== 404) throw new Error(`control DELETE /faults/${id}: ${res.status}`);
 }
 
+/**
+ * Signs in through the form and returns once the attempt has an outcome: the page left the
+ * sign-in path (signed in, wherever it lands) or the form shows its error. Signing in renders
+ * the landing page on the server, which on a busy two-core machine can take longer than an
+ * assertion's 7 s; this wait is what allows for it (CI stop 21 failed on exactly that).
+ */
 export async function signIn(page: Page, email: string, password = PASSWORD, path = '/sign-in'): Promise<void> {
   await page.goto(path);
+  const from = new URL(page.url()).pathname;
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  const failed = page.getByRole('main').getByRole('alert');
+  await expect
+    .poll(async () => new URL(page.url()).pathname !== from || (await failed.isVisible().catch(() => false)), {
+      message: `signing in as ${email} had no outcome`,
+      timeout: 30_000,
+    })
+    .toBe(true);
 }
 
 export type OutboxMessage = { id: string; at: string; channel: 'sms' | 'email'; to: string; subject: string; body: string; code?: string; link?: string };
