@@ -21,6 +21,12 @@ export const FLAGGED_ENV = {
   FLAG_AFTERPAY_MODULE: 'true',
   FLAG_KLARNA_MODULE: 'true',
   FLAG_ORDER_PLACEMENT: 'true',
+  // Money (issue 12, docs/money-contract.md): shipped off or hidden, on here.
+  FLAG_INVOICES: 'true',
+  FLAG_BILLING_CYCLE: 'true',
+  FLAG_PROMO_CODE: 'true',
+  FLAG_PAY_BILL_ON_HOME: 'true',
+  FLAG_HIDE_PREPAY_TOP_UP: 'false',
 } as const;
 
 /**
