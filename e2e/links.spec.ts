@@ -36,7 +36,8 @@ const LINKS: ReadonlyArray<readonly [link: string, heading: string, then?: Then]
   ['shipping-details', 'Delivery addresses'],
   ['order-history', 'My orders'],
   ['notifications', 'Personal details', notificationsDialogOpen],
-  ['voucher', PROFILE_HOME],
+  ['voucher', 'Redeem a voucher'],
+  // Pay bill is postpay-only: a prepay customer lands on the profile home.
   ['full-amount', PROFILE_HOME],
   ['custom-amount', PROFILE_HOME],
   ['chat', 'Help centre', chatOpen],

@@ -59,6 +59,8 @@ type Props = {
   reload?: boolean;
   /** Told when the step starts or stops working, so the flow can lock its own fields. */
   onBusy?(busy: boolean): void;
+  /** The card button's words when not 'Pay {amount}' (e.g. 'Top up $10.00'). */
+  payLabel?: string;
 };
 
 const METHOD_LABEL = { cards: 'card', bill_routes: 'billRoutes', voucher: 'voucher', afterpay: 'afterpay', klarna: 'klarna' } as const;
@@ -72,7 +74,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * account reloaded 3 s after a payment. A failure shows the provider's text and the spec's
  * card line; everything chosen and typed stays.
  */
-export function PaymentStep({ amountCents, provider, allow = {}, newCard = 'setup', charge, onPaid, bnplReturnUrl, chargingLabel, reload = true, onBusy }: Props) {
+export function PaymentStep({ amountCents, provider, allow = {}, newCard = 'setup', charge, onPaid, bnplReturnUrl, chargingLabel, reload = true, onBusy, payLabel }: Props) {
   const t = useTranslations('paymentStep');
   const te = useTranslations('errors');
   const router = useRouter();
@@ -212,7 +214,7 @@ export function PaymentStep({ amountCents, provider, allow = {}, newCard = 'setu
   ) : (
     <Alert tone="error">{t('errors.setup')}</Alert>
   );
-  const label = method === 'afterpay' ? t('continueAfterpay') : method === 'klarna' ? t('continueKlarna') : t('pay', { amount: formatCents(amountCents) });
+  const label = method === 'afterpay' ? t('continueAfterpay') : method === 'klarna' ? t('continueKlarna') : (payLabel ?? t('pay', { amount: formatCents(amountCents) }));
   const busyLabel = {
     saving: t('savingCard'),
     charging: chargingLabel ?? t('paying'),

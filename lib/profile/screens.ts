@@ -88,13 +88,13 @@ export const PROFILE_SCREENS: readonly ProfileScreen[] = [
   // "my-orders (goes to order history)": one screen, shown under my-orders.
   row({ id: 'order-history', path: '/profile/order-history', group: 'account', label: 'myOrders', sameAs: 'my-orders', built: true }),
   // "redeem-voucher (needs an activated account type and the voucher flag)"
-  row({ id: 'redeem-voucher', path: '/profile/redeem-voucher', group: 'account', label: 'redeemVoucher', nav: true, gate: { flags: ['vouchers'], activated: true } }),
+  row({ id: 'redeem-voucher', path: '/profile/redeem-voucher', group: 'account', label: 'redeemVoucher', nav: true, gate: { flags: ['vouchers'], activated: true }, built: true }),
   // "Promo code needs Code. Both need an activated account type." (§5); "promo-code menu false" (§9 remote defaults).
-  row({ id: 'redeem-promo-code', path: '/profile/redeem-promo-code', group: 'account', label: 'redeemPromoCode', nav: true, gate: { flags: ['promoCode'], activated: true } }),
+  row({ id: 'redeem-promo-code', path: '/profile/redeem-promo-code', group: 'account', label: 'redeemPromoCode', nav: true, gate: { flags: ['promoCode'], activated: true }, built: true }),
   row({ id: 'invoices', path: '/profile/invoices', group: 'account', label: 'invoices', nav: true, gate: { flags: ['invoices'] } }),
   row({ id: 'receipts', path: '/profile/receipts', group: 'account', label: 'receipts', nav: true, gate: { flags: ['receipts'] } }),
   // "pay-bill (flag)" names no flag of the shipped table; "Postpay-only pages: billing, pay-bill."
-  row({ id: 'pay-bill', path: '/profile/pay-bill', group: 'account', label: 'payBill', nav: true, gate: { payment: 'postpay' } }),
+  row({ id: 'pay-bill', path: '/profile/pay-bill', group: 'account', label: 'payBill', nav: true, gate: { payment: 'postpay' }, built: true }),
   row({ id: 'invoice', path: '/profile/account/invoices/[number]', group: 'account', label: 'invoice', gate: { flags: ['invoices'] } }),
   row({ id: 'receipt', path: '/profile/account/receipts/[number]', group: 'account', label: 'receipt', gate: { flags: ['receipts'] } }),
 
@@ -117,7 +117,7 @@ export const PROFILE_SCREENS: readonly ProfileScreen[] = [
   row({ id: 'addons', path: '/profile/addons', group: 'mobile', label: 'addons', nav: true }),
   row({ id: 'billing', path: '/profile/billing', group: 'mobile', label: 'billing', nav: true, gate: { payment: 'postpay' } }),
   // "top-up (prepay only, activated, and not hidden by the hide-top-up setting)"
-  row({ id: 'top-up', path: '/profile/top-up', group: 'mobile', label: 'topUp', nav: true, gate: { payment: 'prepay', activated: true, flagsOff: ['hidePrepayTopUp'] } }),
+  row({ id: 'top-up', path: '/profile/top-up', group: 'mobile', label: 'topUp', nav: true, gate: { payment: 'prepay', activated: true, flagsOff: ['hidePrepayTopUp'] }, built: true }),
   row({ id: 'usage', path: '/profile/usage', group: 'mobile', label: 'usage', nav: true }),
   row({ id: 'supp-features', path: '/profile/supp-features', group: 'mobile', label: 'suppFeatures', nav: true }),
   // "sim-card-actions with children …, each gated by its own flag"

@@ -34,7 +34,8 @@ const ROWS: Readonly<Record<string, LinkRow>> = {
   notifications: { screen: 'change-notifications' },
   voucher: { screen: 'redeem-voucher' },
   'full-amount': { screen: 'pay-bill' },
-  'custom-amount': { screen: 'pay-bill', query: 'custom-amount=true' },
+  // "custom-amount to pay bill with a custom-amount parameter": the page reads `amount=custom`.
+  'custom-amount': { screen: 'pay-bill', query: 'amount=custom' },
   // "home with the chat flag": the chat is the help centre's; chat=true opens it.
   chat: { screen: 'home', query: 'chat=true', page: '/help' },
   help: { screen: 'help', page: '/help' },

@@ -51,7 +51,7 @@ describe('the profile map — "Screens and routes" (account-management.md §2), 
 
   it('builds only the screens of issue 11 and the tabs that existed', () => {
     const built = PROFILE_SCREENS.filter((s) => s.built && !s.dialog).map((s) => s.id).sort();
-    expect(built).toEqual(['balance/payment-methods/add', 'my-app-home', 'my-order', 'my-orders', 'order-history', 'payment-methods', 'payments-history', 'personal-data', 'plans', 'shipping-details']);
+    expect(built).toEqual(['balance/payment-methods/add', 'my-app-home', 'my-order', 'my-orders', 'order-history', 'pay-bill', 'payment-methods', 'payments-history', 'personal-data', 'plans', 'redeem-promo-code', 'redeem-voucher', 'shipping-details', 'top-up']);
     expect(screen('balance/payment-methods/add').guard).toBe('cardless');
   });
 
@@ -168,14 +168,21 @@ describe('navigation', () => {
     const nav = navigation(ctx());
     expect(nav.map((g) => [g.group, g.screens.map((s) => s.id)])).toEqual([
       ['home', ['my-app-home']],
-      ['account', ['personal-data', 'payment-methods', 'payments-history', 'shipping-details']],
+      ['account', ['personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher']],
       ['mobile', ['plans']],
       ['my-orders', ['my-orders']],
     ]);
   });
+  it('issue 12: a postpay customer is offered pay bill; a prepay one top up once the hide-top-up setting is off, and promo codes with their flag', () => {
+    const ids = (c: ScreenContext) => navigation(c).flatMap((g) => g.screens.map((s) => s.id));
+    expect(ids(ctx({ product: postpay }))).toContain('pay-bill');
+    expect(ids(ctx({ product: postpay }))).not.toContain('top-up');
+    expect(ids(ctx())).not.toContain('top-up');
+    expect(ids(ctx({ flags: flags({ hidePrepayTopUp: false, promoCode: true }) }))).toEqual(expect.arrayContaining(['top-up', 'redeem-promo-code']));
+  });
   it('leaves out a tab the allowed-tabs list blocks', () => {
     const nav = navigation(ctx({ allowedTabs: ['my-app-home', 'personal-data'] }));
-    expect(nav.flatMap((g) => g.screens.map((s) => s.id))).toEqual(['my-app-home', 'personal-data', 'payment-methods', 'payments-history', 'shipping-details']);
+    expect(nav.flatMap((g) => g.screens.map((s) => s.id))).toEqual(['my-app-home', 'personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher']);
   });
 });
 

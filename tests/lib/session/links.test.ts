@@ -13,7 +13,7 @@ describe('resolveLegacyLink — "If the visitor is signed in they go to the targ
   };
   it('covers every link of the spec table, each naming the spec\'s screen (custom-amount and chat with their parameter)', () => {
     expect(Object.fromEntries(Object.entries(LEGACY_LINKS).map(([k, v]) => [k, v.screen]))).toEqual(SPEC);
-    expect(LEGACY_LINKS['custom-amount']?.query).toBe('custom-amount=true');
+    expect(LEGACY_LINKS['custom-amount']?.query).toBe('amount=custom');
     expect(LEGACY_LINKS.chat?.query).toBe('chat=true');
   });
   // Issue 10, finding 8: "Each link goes to the page that exists now, or, where its screen is not
@@ -31,7 +31,10 @@ describe('resolveLegacyLink — "If the visitor is signed in they go to the targ
     ['/link/products', '/profile/plans'],
     ['/link/order-history', '/profile/my-orders'],
     ['/link/notifications', '/profile/personal-data?dialog=notifications'],
-    ['/link/custom-amount', '/profile'],
+    // Issue 12: pay bill (full or a custom amount) and the voucher.
+    ['/link/full-amount', '/profile/pay-bill'],
+    ['/link/custom-amount', '/profile/pay-bill?amount=custom'],
+    ['/link/voucher', '/profile/redeem-voucher'],
     ['/link/chat', '/help?chat=true'],
     ['/link/calling-rates', '/international-plans'],
     ['/link/help', '/help'],

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { displayName } from '@/lib/customer/rules';
+import { screenById, screenGate } from '@/lib/profile/rules';
+import { BalanceSection } from '../_components/balance-section';
 import { CurrentPlan } from '../_components/current-plan';
 import { ProductCard } from '../_components/product-card';
-import { requireScreen } from '../_lib/require-screen';
+import { requireScreen, screenContext } from '../_lib/require-screen';
 import styles from './page.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,12 +16,16 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** my-app-home: the greeting, every number on the account, and the current one's plan. */
 export default async function ProfileHomePage() {
-  const { account, flags, sessionNames } = await requireScreen('my-app-home');
+  const data = await requireScreen('my-app-home');
+  const { account, flags, sessionNames } = data;
   const t = await getTranslations('profile.home');
   const c = account.customer;
   // "Display names: first name only, cut at … 20 (account)"; the sign-in's names when the lookup failed.
   const name = displayName(c?.firstName ?? sessionNames.firstName, c?.lastName ?? sessionNames.lastName, 'account');
   const current = account.current;
+  // "Top up" and "Pay bill" are offered only where those screens open for this customer.
+  const ctx = screenContext(data);
+  const opens = (id: string) => screenGate(screenById(id)!, ctx) === 'ok';
 
   return (
     <>
@@ -26,6 +33,12 @@ export default async function ProfileHomePage() {
         <h1 className={styles.greeting}>{name ? t('greeting', { name }) : t('greetingNoName')}</h1>
         <p>{t('intro')}</p>
       </div>
+
+      {current && (
+        <ClientMessages namespaces={['balance']}>
+          <BalanceSection topUp={opens('top-up')} payBill={flags.payBillOnHome && opens('pay-bill')} />
+        </ClientMessages>
+      )}
 
       <section aria-labelledby="numbers-heading">
         <h2 id="numbers-heading">{t('productsHeading')}</h2>
@@ -44,7 +57,7 @@ export default async function ProfileHomePage() {
 
       <section aria-labelledby="plan-heading">
         <h2 id="plan-heading">{t('planHeading')}</h2>
-        {current ? <CurrentPlan product={current} hideZeroCredit={flags.hidePrepayBalanceIfZero} /> : <p>{t('noCurrent')}</p>}
+        {current ? <CurrentPlan product={current} hideZeroCredit={flags.hidePrepayBalanceIfZero} showCredit={false} /> : <p>{t('noCurrent')}</p>}
       </section>
     </>
   );

@@ -1,0 +1,137 @@
+'use client';
+
+import Link from 'next/link';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { formatDay } from '@/components/billing/money-format';
+import { dollarsToCents, PayBillForm } from '@/components/billing/money-forms';
+import { MONEY_PATHS, useBalance } from '@/components/billing/money-queries';
+import { useAccountCharge } from '@/components/billing/use-account-charge';
+import { formatCents } from '@/components/format/format-money';
+import { createPaymentProvider } from '@/components/payments/create-provider';
+import { PaymentStep, type PaymentChoice } from '@/components/payments/payment-step';
+import { queryKeys } from '@/components/query/keys';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Form, FormField, useZodForm } from '@/components/ui/form';
+import { QuerySection } from '@/components/ui/section-state';
+import type { Balances, PostpayBalance } from '@/lib/billing/money-types';
+import type { PaymentsConfig } from '@/lib/payments/types';
+import styles from '@/components/billing/pay-page.module.css';
+
+type Props = { custom: boolean; payments: PaymentsConfig; billRoutes: boolean; receipts: boolean };
+
+/**
+ * Pay bill (docs/money-contract.md §4): the amount due, the full amount or another one ("at
+ * least $0.50; any shortfall beyond the bill becomes credit"), the payment step (a payment type
+ * other than cards → 'Please choose another payment type', the choice kept), then "Payment
+ * received" with the new balance and the way to the receipts.
+ */
+export function PayBill({ custom, payments, billRoutes, receipts }: Props) {
+  const t = useTranslations('payBill');
+  const query = useBalance();
+  const [paid, setPaid] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  return (
+    <QuerySection query={query} title={t('title')} rows={4}>
+      {(data) =>
+        paid ? (
+          <Paid data={data} checking={query.isFetching} receipts={receipts} onAgain={() => { setPaid(false); setAttempt((a) => a + 1); }} />
+        ) : data.postpay ? (
+          <BillForm key={attempt} balance={data.postpay} custom={custom} payments={payments} billRoutes={billRoutes} onPaid={() => setPaid(true)} />
+        ) : null
+      }
+    </QuerySection>
+  );
+}
+
+function BillForm({ balance, custom, payments, billRoutes, onPaid }: { balance: PostpayBalance; custom: boolean; payments: PaymentsConfig; billRoutes: boolean; onPaid(): void }) {
+  const t = useTranslations('payBill');
+  const locale = useLocale();
+  const router = useRouter();
+  const client = useQueryClient();
+  const provider = useMemo(() => createPaymentProvider(payments), [payments]);
+  const owing = Math.max(0, balance.owingCents);
+  const form = useZodForm(PayBillForm, { choice: custom || owing === 0 ? 'custom' : 'full', amount: '' });
+  const [choice, amount] = useWatch({ control: form.control, name: ['choice', 'amount'] });
+  const [busy, setBusy] = useState(false);
+  const { charge } = useAccountCharge(MONEY_PATHS.payBill, (message) => {
+    form.setValue('choice', 'custom');
+    form.setError('amount', { type: 'server', message }, { shouldFocus: true });
+  });
+  const cents = choice === 'full' ? owing : dollarsToCents(amount ?? '');
+  const due = balance.dueInvoice;
+
+  async function chargeAmount(c: PaymentChoice) {
+    const ok = await form.trigger(undefined, { shouldFocus: true });
+    if (!ok || cents === null) return { stop: true as const };
+    return charge(cents, c);
+  }
+
+  function paid() {
+    // "after a payment call the account is reloaded": the balance is read again now.
+    router.refresh();
+    void client.invalidateQueries({ queryKey: queryKeys.all });
+    onPaid();
+  }
+
+  return (
+    <>
+      <section className={styles.panel} aria-labelledby="bill-due">
+        <h2 id="bill-due">{owing > 0 ? t('due', { amount: formatCents(owing) }) : t('nothingDue')}</h2>
+        {owing > 0 && due && <p className={styles.muted}>{t('dueBy', { number: due.number, date: formatDay(due.dueDate, locale) })}</p>}
+        {owing === 0 && <p className={styles.muted}>{t('nothingDueBody')}</p>}
+      </section>
+
+      <Form form={form} onValid={() => undefined} className={styles.panel}>
+        <fieldset className={styles.choices} disabled={busy}>
+          <legend className={styles.legend}>{t('amountHeading')}</legend>
+          {owing > 0 && (
+            <label className={styles.choice}>
+              <input type="radio" value="full" {...form.register('choice')} />
+              {t('full', { amount: formatCents(owing) })}
+            </label>
+          )}
+          <label className={styles.choice}>
+            <input type="radio" value="custom" {...form.register('choice')} />
+            {t('custom')}
+          </label>
+          {choice === 'custom' && <FormField name="amount" label={t('amount')} hint={t('amountHint')} inputMode="decimal" autoComplete="off" />}
+        </fieldset>
+      </Form>
+
+      <PaymentStep
+        amountCents={cents ?? 0}
+        provider={provider}
+        allow={{ billRoutes }}
+        charge={chargeAmount}
+        onPaid={paid}
+        payLabel={cents && cents > 0 ? t('button', { amount: formatCents(cents) }) : t('buttonPlain')}
+        reload={false}
+        onBusy={setBusy}
+      />
+    </>
+  );
+}
+
+/** "Payment received" and the balance as it now is, with the receipts. */
+function Paid({ data, checking, receipts, onAgain }: { data: Balances; checking: boolean; receipts: boolean; onAgain(): void }) {
+  const t = useTranslations('payBill');
+  const owing = data.postpay?.owingCents ?? 0;
+  const now = owing > 0 ? t('nowOwe', { amount: formatCents(owing) }) : owing < 0 ? t('nowCredit', { amount: formatCents(-owing) }) : t('nowZero');
+  return (
+    <section className={styles.panel} aria-labelledby="bill-paid">
+      <Alert tone="success" title={t('received')}>
+        <p id="bill-paid">{checking ? t('checking') : now}</p>
+      </Alert>
+      <div className={styles.actions}>
+        {receipts && <Link href="/profile/receipts">{t('receipts')}</Link>}
+        <Button variant="secondary" onClick={onAgain}>{t('again')}</Button>
+      </div>
+    </section>
+  );
+}

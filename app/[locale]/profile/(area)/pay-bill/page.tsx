@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { PageHeading } from '@/components/ui/page-heading';
+import { getPaymentsConfig } from '@/lib/payments/config';
+import { screenById, screenGate } from '@/lib/profile/rules';
+import styles from '@/components/billing/pay-page.module.css';
+import { requireScreen, screenContext } from '../../_lib/require-screen';
+import { PayBill } from './_components/pay-bill-form';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('payBill');
+  return { title: t('title') };
+}
+
+/** pay-bill (postpay): `?amount=custom` (/link/custom-amount) opens on another amount; /link/full-amount on the full one. */
+export default async function PayBillPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const data = await requireScreen('pay-bill');
+  const custom = (await searchParams).amount === 'custom';
+  const receipts = screenGate(screenById('receipts')!, screenContext(data)) === 'ok';
+  const t = await getTranslations('payBill');
+  return (
+    <>
+      <PageHeading title={t('title')}>{t('intro')}</PageHeading>
+      <ClientMessages namespaces={['payBill', 'paymentStep']}>
+        <div className={styles.page}>
+          <PayBill custom={custom} payments={getPaymentsConfig()} billRoutes={data.flags.billingRouting} receipts={receipts} />
+        </div>
+      </ClientMessages>
+    </>
+  );
+}

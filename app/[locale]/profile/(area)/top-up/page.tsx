@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { dollarsToCents } from '@/components/billing/money-forms';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { PageHeading } from '@/components/ui/page-heading';
+import { getPaymentsConfig } from '@/lib/payments/config';
+import styles from '@/components/billing/pay-page.module.css';
+import { requireScreen } from '../../_lib/require-screen';
+import { AutoTopUpSection } from './_components/auto-top-up';
+import { TopUp } from './_components/top-up-form';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('topUp');
+  return { title: t('title') };
+}
+
+/** `?amount=12.50` fills the amount in (a top-up offer's link); anything that is not an amount is ignored. */
+function prefill(amount: string | string[] | undefined): string {
+  return typeof amount === 'string' && dollarsToCents(amount) !== null ? amount.trim().replace(/^\$\s*/, '') : '';
+}
+
+/** top-up (prepay, activated, not hidden by hidePrepayTopUp): a top-up through the payment step, and auto top-up. */
+export default async function TopUpPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { flags } = await requireScreen('top-up');
+  const initialAmount = prefill((await searchParams).amount);
+  const t = await getTranslations('topUp');
+  return (
+    <>
+      <PageHeading title={t('title')}>{t('intro')}</PageHeading>
+      <ClientMessages namespaces={['topUp', 'autoTopUp', 'paymentStep']}>
+        <div className={styles.page}>
+          <TopUp initialAmount={initialAmount} payments={getPaymentsConfig()} billRoutes={flags.billingRouting} />
+          <AutoTopUpSection />
+        </div>
+      </ClientMessages>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { bffGet } from '@/components/query/bff-query';
+import type { AutoTopUp, Balances } from '@/lib/billing/money-types';
+
+/** The BFF's money routes the pay pages read (docs/money-contract.md §3). */
+export const MONEY_PATHS = {
+  balance: '/api/customer/balance',
+  topUp: '/api/customer/top-up',
+  topUpStatus: (intentId: string) => `/api/customer/top-up/${encodeURIComponent(intentId)}`,
+  autoTopUp: '/api/customer/auto-top-up',
+  payBill: '/api/customer/pay-bill',
+  voucherCheck: '/api/customer/vouchers/check',
+  voucherRedeem: '/api/customer/vouchers/redeem',
+  promoCode: '/api/customer/promo-code',
+} as const;
+
+// INTERIM: the BFF adds these to components/query/keys.ts.
+const balanceKey = ['account', 'balance'] as const;
+export const autoTopUpKey = ['account', 'auto-top-up'] as const;
+
+/** The current product's money (prepay credit and expiry, or the postpay account). */
+export function useBalance() {
+  return useQuery({ queryKey: balanceKey, queryFn: () => bffGet<Balances>(MONEY_PATHS.balance) });
+}
+
+/** After money moved: the balance is read again. */
+export function useForgetBalance(): () => Promise<void> {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: balanceKey });
+}
+
+/** The customer's auto top-up preference, with the suggested days. */
+export function useAutoTopUp() {
+  return useQuery({ queryKey: autoTopUpKey, queryFn: () => bffGet<AutoTopUp>(MONEY_PATHS.autoTopUp) });
+}
+
