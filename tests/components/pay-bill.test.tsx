@@ -1,0 +1,100 @@
+/** @jest-environment jsdom */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PayBill } from '@/app/[locale]/profile/(area)/pay-bill/_components/pay-bill-form';
+import type { Balances } from '@/lib/billing/money-types';
+import { renderIntl } from '../support/render-intl';
+import { fakeBff } from './payment-bff';
+import { bffError, cardsAnswer, fakeProvider, SANDBOX_PAYMENTS } from './top-up-fakes';
+
+/**
+ * Pay bill (docs/money-contract.md §4; issue 12 item 3): the amount due, the full amount or a
+ * custom one ("at least $0.50 … any shortfall beyond the bill becomes credit"), the payment step,
+ * 'Please choose another payment type' for a type other than cards (the choice kept), and
+ * "Payment received" with the new balance and the receipts.
+ */
+
+const mockRefresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh, push: jest.fn(), replace: jest.fn() }) }));
+const provider = fakeProvider();
+jest.mock('@/components/payments/create-provider', () => ({ createPaymentProvider: () => provider }));
+
+const owing = (owingCents: number): Balances => ({
+  productUuid: 'p-2', kind: 'postpay', prepay: null, usage: [],
+  postpay: {
+    owingCents, unbilledCents: 1730,
+    currentCycle: { from: '2026-10-31T11:00:00.000Z', upto: '2026-11-30T11:00:00.000Z' },
+    nextCycle: { from: '2026-11-30T11:00:00.000Z', upto: '2026-12-31T11:00:00.000Z' },
+    dueInvoice: owingCents > 0 ? { number: 'INV-000123', remainingCents: owingCents, dueDate: '2026-11-14T11:00:00.000Z', overdue: true } : null,
+  },
+});
+const started = { status: 200, body: { intentId: 'pi_9', clientSecret: 'pi_9_secret_y', status: 'requires_confirmation' } };
+const renderPayBill = (custom = false, billRoutes = false) => renderIntl(<PayBill custom={custom} payments={SANDBOX_PAYMENTS} billRoutes={billRoutes} receipts />);
+
+afterEach(() => mockRefresh.mockReset());
+
+test('the full amount: "Amount due $48.20", "Pay $48.20", then "Payment received" with the new balance and the receipts', async () => {
+  const seen = fakeBff({
+    'GET /api/customer/balance': [{ status: 200, body: owing(4820) }, { status: 200, body: owing(0) }],
+    'GET /api/customer/payment-methods': [cardsAnswer],
+    'POST /api/customer/pay-bill': [started],
+  });
+  renderPayBill();
+  expect(await screen.findByRole('heading', { name: 'Amount due $48.20' })).toBeTruthy();
+  expect(screen.getByText('Invoice INV-000123 was due on 15 Nov 2026')).toBeTruthy();
+  expect((screen.getByRole('radio', { name: 'Full amount $48.20' }) as HTMLInputElement).checked).toBe(true);
+  await screen.findByRole('radiogroup', { name: 'Pay with' });
+  await userEvent.click(screen.getByRole('button', { name: 'Pay $48.20' }));
+  expect(await screen.findByText('Payment received')).toBeTruthy();
+  expect(await screen.findByText('Your balance is now $0.00')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'See your receipts' }).getAttribute('href')).toBe('/profile/receipts');
+  expect(seen).toContainEqual({ method: 'POST', path: '/api/customer/pay-bill', body: { amountCents: 4820, paymentMethodType: 'cards', paymentMethodId: 'c-visa' } });
+  expect(provider.confirmSaved).toHaveBeenCalledWith('pi_9_secret_y');
+  expect(mockRefresh).toHaveBeenCalled();
+});
+
+test('?amount=custom opens on another amount: below $0.50 is refused on the field; more than owed leaves credit', async () => {
+  const seen = fakeBff({
+    'GET /api/customer/balance': [{ status: 200, body: owing(4820) }, { status: 200, body: owing(-180) }],
+    'GET /api/customer/payment-methods': [cardsAnswer],
+    'POST /api/customer/pay-bill': [started],
+  });
+  renderPayBill(true);
+  expect((await screen.findByRole('radio', { name: 'Another amount' }) as HTMLInputElement).checked).toBe(true);
+  await screen.findByRole('radiogroup', { name: 'Pay with' });
+  const amount = screen.getByRole('textbox', { name: /^Amount/ });
+  await userEvent.type(amount, '0.40');
+  await userEvent.click(screen.getByRole('button', { name: 'Pay $0.40' }));
+  expect(await screen.findByText('Payment amount must be at least $0.50')).toBeTruthy();
+  expect(seen.filter((r) => r.method === 'POST')).toEqual([]);
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '50');
+  await userEvent.click(screen.getByRole('button', { name: 'Pay $50.00' }));
+  expect(await screen.findByText('Your balance is now $1.80 in credit')).toBeTruthy();
+  expect(seen.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ amountCents: 5000, paymentMethodType: 'cards', paymentMethodId: 'c-visa' }]);
+});
+
+test('nothing owing: "Nothing to pay right now", and another amount still offered (as credit)', async () => {
+  fakeBff({ 'GET /api/customer/balance': [{ status: 200, body: owing(-500) }], 'GET /api/customer/payment-methods': [cardsAnswer] });
+  renderPayBill();
+  expect(await screen.findByRole('heading', { name: 'Nothing to pay right now' })).toBeTruthy();
+  expect(screen.queryByRole('radio', { name: /Full amount/ })).toBeNull();
+  expect((screen.getByRole('radio', { name: 'Another amount' }) as HTMLInputElement).checked).toBe(true);
+  expect(screen.getByRole('textbox', { name: /^Amount/ })).toBeTruthy();
+});
+
+test('a payment type other than cards: \'Please choose another payment type\', the choice kept', async () => {
+  const seen = fakeBff({
+    'GET /api/customer/balance': [{ status: 200, body: owing(4820) }],
+    'GET /api/customer/payment-methods': [cardsAnswer],
+    'POST /api/customer/pay-bill': [bffError(400, 'change_payment_type', 'Please choose another payment type')],
+  });
+  renderPayBill(false, true);
+  const methods = await screen.findByRole('radiogroup', { name: 'Payment method' });
+  await userEvent.click(within(methods).getByRole('radio', { name: 'Bill to my account' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Pay $48.20' }));
+  expect((await screen.findByRole('alert')).textContent).toBe('Please choose another payment type');
+  expect((within(methods).getByRole('radio', { name: 'Bill to my account' }) as HTMLInputElement).checked).toBe(true);
+  expect(seen.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ amountCents: 4820, paymentMethodType: 'bill_routes' }]);
+  expect(screen.queryByText('Payment received')).toBeNull();
+});
