@@ -1,7 +1,8 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { bffGet } from '@/components/query/bff-query';
+import { queryKeys } from '@/components/query/keys';
 import type { AutoTopUp, Balances } from '@/lib/billing/money-types';
 
 /** The BFF's money routes the pay pages read (docs/money-contract.md §3). */
@@ -16,23 +17,14 @@ export const MONEY_PATHS = {
   promoCode: '/api/customer/promo-code',
 } as const;
 
-// INTERIM: the BFF adds these to components/query/keys.ts.
-const balanceKey = ['account', 'balance'] as const;
-export const autoTopUpKey = ['account', 'auto-top-up'] as const;
 
 /** The current product's money (prepay credit and expiry, or the postpay account). */
 export function useBalance() {
-  return useQuery({ queryKey: balanceKey, queryFn: () => bffGet<Balances>(MONEY_PATHS.balance) });
-}
-
-/** After money moved: the balance is read again. */
-export function useForgetBalance(): () => Promise<void> {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: balanceKey });
+  return useQuery({ queryKey: queryKeys.balance.all, queryFn: () => bffGet<Balances>(MONEY_PATHS.balance) });
 }
 
 /** The customer's auto top-up preference, with the suggested days. */
 export function useAutoTopUp() {
-  return useQuery({ queryKey: autoTopUpKey, queryFn: () => bffGet<AutoTopUp>(MONEY_PATHS.autoTopUp) });
+  return useQuery({ queryKey: queryKeys.autoTopUp.all, queryFn: () => bffGet<AutoTopUp>(MONEY_PATHS.autoTopUp) });
 }
 

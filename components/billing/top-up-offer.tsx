@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { formatCents } from '@/components/format/format-money';
 import { useErrorText } from '@/components/shop/use-error-text';
 import { Alert } from '@/components/ui/alert';
+import { shortfallTopUpCents } from '@/lib/billing/money-rules';
 import { centsToDollarsText } from './money-format';
-import { shortfallTopUpCents } from './money-rules-interim';
 
 /** The refusals that say the customer's credit is short (docs/money-contract.md §3). */
 const SHORT_OF_CREDIT = new Set(['insufficient_funds', 'not_enough_balance']);

@@ -70,7 +70,7 @@ test('promo code: "Code required" on the field; applied, its description; refuse
   const seen = fakeBff({
     'POST /api/customer/promo-code': [
       { status: 200, body: { code: 'WELCOME10', description: '$10 credit added' } },
-      bffError(400, 'promo_failed', 'Promo code has already been used'),
+      bffError(400, 'promo_failed', 'Promo code has already been used', { reason: 'Promo code has already been used' }),
     ],
   });
   renderIntl(<PromoRedeem />);
@@ -81,6 +81,6 @@ test('promo code: "Code required" on the field; applied, its description; refuse
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
   expect(await screen.findByText('WELCOME10 applied: $10 credit added')).toBeTruthy();
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-  expect((await screen.findByRole('alert')).textContent).toBe('Promo code has already been used');
+  expect((await screen.findByRole('alert')).textContent).toBe('The promo code could not be appliedPromo code has already been used');
   expect(seen.map((r) => r.body)).toEqual([{ code: 'WELCOME10' }, { code: 'WELCOME10' }]);
 });

@@ -6,8 +6,9 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { formatDay } from '@/components/billing/money-format';
 import { AutoTopUpForm } from '@/components/billing/money-forms';
-import { MONEY_PATHS, useAutoTopUp, autoTopUpKey } from '@/components/billing/money-queries';
+import { MONEY_PATHS, useAutoTopUp } from '@/components/billing/money-queries';
 import { formatCents } from '@/components/format/format-money';
+import { queryKeys } from '@/components/query/keys';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, FormField, useBffSubmit, useZodForm } from '@/components/ui/form';
@@ -57,7 +58,7 @@ function AutoTopUpEditor({ saved }: { saved: AutoTopUp }) {
     setJustSaved(false);
     const res = await s.send<AutoTopUp>(MONEY_PATHS.autoTopUp, 'PUT', v);
     if (!res.ok) return;
-    client.setQueryData(autoTopUpKey, res.data);
+    client.setQueryData(queryKeys.autoTopUp.all, res.data);
     setJustSaved(true);
   }
 

@@ -72,7 +72,7 @@ export function TopUp({ initialAmount, payments, billRoutes }: Props) {
       await form.trigger('amount', { shouldFocus: true });
       return { stop: true as const };
     }
-    return charge(parsed.data.amount, choice);
+    return charge(parsed.data.amountCents, choice);
   }
 
   /** After the payment: its transaction followed until final, then the account read again. */
