@@ -22,7 +22,7 @@ export default async function PayBillPage({ searchParams }: { searchParams: Prom
   return (
     <>
       <PageHeading title={t('title')}>{t('intro')}</PageHeading>
-      <ClientMessages namespaces={['payBill', 'paymentStep']}>
+      <ClientMessages namespaces={['payBill', 'paymentStep', 'validation']}>
         <div className={styles.page}>
           <PayBill custom={custom} payments={getPaymentsConfig()} billRoutes={data.flags.billingRouting} receipts={receipts} />
         </div>

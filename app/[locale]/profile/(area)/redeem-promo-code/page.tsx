@@ -18,7 +18,7 @@ export default async function RedeemPromoCodePage() {
   return (
     <>
       <PageHeading title={t('title')}>{t('intro')}</PageHeading>
-      <ClientMessages namespaces={['promoCode']}>
+      <ClientMessages namespaces={['promoCode', 'validation']}>
         <div className={styles.page}>
           <PromoRedeem />
         </div>

@@ -18,7 +18,7 @@ export default async function RedeemVoucherPage() {
   return (
     <>
       <PageHeading title={t('title')}>{t('intro')}</PageHeading>
-      <ClientMessages namespaces={['voucher']}>
+      <ClientMessages namespaces={['voucher', 'validation']}>
         <div className={styles.page}>
           <VoucherRedeem />
         </div>

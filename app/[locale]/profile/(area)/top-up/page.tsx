@@ -27,7 +27,7 @@ export default async function TopUpPage({ searchParams }: { searchParams: Promis
   return (
     <>
       <PageHeading title={t('title')}>{t('intro')}</PageHeading>
-      <ClientMessages namespaces={['topUp', 'autoTopUp', 'paymentStep']}>
+      <ClientMessages namespaces={['topUp', 'autoTopUp', 'paymentStep', 'validation']}>
         <div className={styles.page}>
           <TopUp initialAmount={initialAmount} payments={getPaymentsConfig()} billRoutes={flags.billingRouting} />
           <AutoTopUpSection />
