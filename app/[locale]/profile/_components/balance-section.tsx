@@ -7,6 +7,7 @@ import { formatCents } from '@/components/format/format-money';
 import { ButtonLink } from '@/components/ui/button-link';
 import { QuerySection } from '@/components/ui/section-state';
 import type { Balances, PostpayBalance, PrepayBalance } from '@/lib/billing/money-types';
+import list from '@/components/ui/item-list.module.css';
 import styles from './balance-section.module.css';
 
 type Props = {
@@ -45,7 +46,7 @@ function Prepay({ balance, topUp }: { balance: PrepayBalance; topUp: boolean }) 
   const t = useTranslations('balance');
   const locale = useLocale();
   return (
-    <div className={styles.card}>
+    <div className={list.item}>
       {balance.hidden ? null : (
         <div className={styles.figures}>
           <p className={styles.main}>{t('credit', { amount: formatCents(balance.creditCents) })}</p>
@@ -70,7 +71,7 @@ function Postpay({ balance, payBill }: { balance: PostpayBalance; payBill: boole
   const period = formatPeriod(balance.currentCycle.from, balance.currentCycle.upto, locale);
   const due = balance.dueInvoice;
   return (
-    <div className={styles.card}>
+    <div className={list.item}>
       <div className={styles.figures}>
         <p className={styles.main}>
           {owing > 0 ? t('owe', { amount: formatCents(owing) }) : owing < 0 ? t('inCredit', { amount: formatCents(-owing) }) : t('nothingOwing')}
