@@ -1,0 +1,36 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { formatDate } from '@/components/format/format-date';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import type { InvoiceStatus } from '@/lib/billing/money-types';
+import styles from './documents.module.css';
+
+/** An ISO instant as the spec's day-month-year in New Zealand time (12 Nov 2026); '' for none. */
+export function useShowDate(): (iso: string | null | undefined) => string {
+  const locale = useLocale();
+  return (iso) => (iso ? formatDate(Date.parse(iso), locale) : '');
+}
+
+const STATUS_TONE: Record<InvoiceStatus, BadgeTone> = { OPEN: 'info', DUE: 'brand', OVERDUE: 'warning', PAID: 'success', VOID: 'neutral' };
+
+/** An invoice's status as a badge: the text says it, the colour follows. */
+export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+  const t = useTranslations('invoices.statuses');
+  return <Badge tone={STATUS_TONE[status]}>{t(status)}</Badge>;
+}
+
+/** A document's fields as a description list: label above value, two or three across on a desktop. */
+export function Fields({ items, label }: { items: ReadonlyArray<readonly [label: string, value: ReactNode]>; label?: string }) {
+  return (
+    <dl className={styles.fields} aria-label={label}>
+      {items.map(([name, value]) => (
+        <div key={name} className={styles.field}>
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
