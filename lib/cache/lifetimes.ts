@@ -18,6 +18,8 @@ export const CACHE_LIFETIMES_MS = {
   catalogue: 30 * M,
   fwaPlanAndModem: 300000,
   invoices: 5 * M,
+  /** The "Cached 5 minutes" for receipts as for invoices. */
+  receipts: 5 * M,
   paymentHistory: 5 * M,
   mapData: 5 * M,
   simSettings: 5 * M,

@@ -6,7 +6,8 @@ import type { UpstreamError } from './types';
 export function httpError(status: number, body: unknown, action: string): UpstreamError {
   const errNumber = readErrNumber(body);
   const message = body === undefined ? noDataText() : deriveErrorText(body, `unknown error in ${action}`);
-  return { kind: status === 401 ? 'auth' : 'http', status, errNumber, message, retryable: status >= 500 || status === 429 };
+  const reason = body && typeof body === 'object' && typeof (body as Record<string, unknown>).Reason === 'string' ? (body as { Reason: string }).Reason : undefined;
+  return { kind: status === 401 ? 'auth' : 'http', status, errNumber, message, retryable: status >= 500 || status === 429, ...(reason ? { reason } : {}) };
 }
 
 export function readErrNumber(body: unknown): number | undefined {

@@ -12,6 +12,8 @@ export type UpstreamError = {
   message: string;
   /** Whether trying the same call again may help (network, time-out, 5xx, 429). */
   retryable: boolean;
+  /** The body's `Reason`, when a refusal names one for the client (e.g. 'changePaymentType'). */
+  reason?: string;
 };
 
 export type UpstreamResult<T> = { ok: true; data: T; status: number } | { ok: false; error: UpstreamError };
