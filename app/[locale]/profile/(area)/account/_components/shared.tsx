@@ -13,6 +13,15 @@ export function useShowDate(): (iso: string | null | undefined) => string {
   return (iso) => (iso ? formatDate(Date.parse(iso), locale) : '');
 }
 
+/**
+ * A period as its first and last day ('1 Nov 2026 – 30 Nov 2026'): the upstream's `upto` is the
+ * next period's start, so the last day shown is the one before it.
+ */
+export function useShowPeriod(): (from: string, upto: string) => { from: string; upto: string } {
+  const locale = useLocale();
+  return (from, upto) => ({ from: formatDate(Date.parse(from), locale), upto: formatDate(Date.parse(upto) - 1, locale) });
+}
+
 const STATUS_TONE: Record<InvoiceStatus, BadgeTone> = { OPEN: 'info', DUE: 'brand', OVERDUE: 'warning', PAID: 'success', VOID: 'neutral' };
 
 /** An invoice's status as a badge: the text says it, the colour follows. */

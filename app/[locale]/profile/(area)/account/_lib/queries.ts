@@ -8,7 +8,7 @@ import type { Balances, BillingCycleType, BillingCycleView, Invoice, InvoicePage
 /**
  * The documents UI's reads of the BFF (docs/money-contract.md §3): invoices and receipts (10 a
  * page, pages from 1), one invoice or receipt, their PDFs, the balance, the spend and the
- * billing cycle. Keys under the account's key, so a product switch or a payment refreshes them.
+ * billing cycle. Keys from queryKeys (components/query/keys.ts): a product switch or a payment refreshes them.
  */
 const seg = encodeURIComponent;
 export const moneyPaths = {
@@ -23,30 +23,19 @@ export const moneyPaths = {
   billingCycle: '/api/customer/billing-cycle',
 } as const;
 
-export const documentKeys = {
-  invoices: ['account', 'invoices'] as const,
-  invoicePage: (page: number) => ['account', 'invoices', 'page', page] as const,
-  invoice: (number: string) => ['account', 'invoices', 'one', number] as const,
-  receipts: ['account', 'receipts'] as const,
-  receiptPage: (page: number) => ['account', 'receipts', 'page', page] as const,
-  receipt: (number: string) => ['account', 'receipts', 'one', number] as const,
-  balance: ['account', 'balance'] as const,
-  spend: ['account', 'spend'] as const,
-  billingCycle: ['account', 'billing-cycle'] as const,
-} as const;
 
 export const useInvoicePage = (page: number) =>
-  useQuery({ queryKey: documentKeys.invoicePage(page), queryFn: () => bffGet<InvoicePage>(moneyPaths.invoices(page)) });
+  useQuery({ queryKey: queryKeys.invoices.page(page), queryFn: () => bffGet<InvoicePage>(moneyPaths.invoices(page)) });
 export const useInvoice = (number: string) =>
-  useQuery({ queryKey: documentKeys.invoice(number), queryFn: () => bffGet<Invoice>(moneyPaths.invoice(number)) });
+  useQuery({ queryKey: queryKeys.invoices.one(number), queryFn: () => bffGet<Invoice>(moneyPaths.invoice(number)) });
 export const useReceiptPage = (page: number) =>
-  useQuery({ queryKey: documentKeys.receiptPage(page), queryFn: () => bffGet<ReceiptPage>(moneyPaths.receipts(page)) });
+  useQuery({ queryKey: queryKeys.receipts.page(page), queryFn: () => bffGet<ReceiptPage>(moneyPaths.receipts(page)) });
 export const useReceipt = (number: string) =>
-  useQuery({ queryKey: documentKeys.receipt(number), queryFn: () => bffGet<Receipt>(moneyPaths.receipt(number)) });
-export const useBalances = () => useQuery({ queryKey: documentKeys.balance, queryFn: () => bffGet<Balances>(moneyPaths.balance) });
-export const useSpend = () => useQuery({ queryKey: documentKeys.spend, queryFn: () => bffGet<SpendHistory>(moneyPaths.spend) });
+  useQuery({ queryKey: queryKeys.receipts.one(number), queryFn: () => bffGet<Receipt>(moneyPaths.receipt(number)) });
+export const useBalances = () => useQuery({ queryKey: queryKeys.balance.all, queryFn: () => bffGet<Balances>(moneyPaths.balance) });
+export const useSpend = () => useQuery({ queryKey: queryKeys.spend.all, queryFn: () => bffGet<SpendHistory>(moneyPaths.spend) });
 export const useBillingCycle = () =>
-  useQuery({ queryKey: documentKeys.billingCycle, queryFn: () => bffGet<BillingCycleView>(moneyPaths.billingCycle) });
+  useQuery({ queryKey: queryKeys.billingCycle.all, queryFn: () => bffGet<BillingCycleView>(moneyPaths.billingCycle) });
 
 /**
  * "Changing the cycle closes outstanding bills and marks them due": after a change the cycle is
@@ -57,8 +46,8 @@ export function useChangeBillingCycle() {
   return useMutation({
     mutationFn: (cycle: BillingCycleType) => bffSend<BillingCycleView>(moneyPaths.billingCycle, 'POST', { cycle }),
     onSuccess: (view) => {
-      client.setQueryData(documentKeys.billingCycle, view);
-      for (const key of [documentKeys.balance, documentKeys.invoices, documentKeys.spend, queryKeys.payments.all]) void client.invalidateQueries({ queryKey: key });
+      client.setQueryData(queryKeys.billingCycle.all, view);
+      for (const key of [queryKeys.balance.all, queryKeys.invoices.all, queryKeys.spend.all, queryKeys.receipts.all]) void client.invalidateQueries({ queryKey: key });
     },
   });
 }

@@ -8,7 +8,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { QuerySection } from '@/components/ui/section-state';
 import type { PostpayBalance, SpendMonth } from '@/lib/billing/money-types';
 import styles from '../../account/_components/documents.module.css';
-import { useShowDate } from '../../account/_components/shared';
+import { useShowPeriod } from '../../account/_components/shared';
 import { useBalances, useSpend } from '../../account/_lib/queries';
 
 /** "Balance": what is owed (or held in credit), the period so far, this bill period and the next. */
@@ -27,9 +27,9 @@ export function BalanceSection({ invoicesOn }: { invoicesOn: boolean }) {
 
 function Postpay({ balance, invoicesOn }: { balance: PostpayBalance; invoicesOn: boolean }) {
   const t = useTranslations('billing');
-  const showDate = useShowDate();
+  const showPeriod = useShowPeriod();
   const owing = balance.owingCents;
-  const range = (c: { from: string; upto: string }) => t('range', { from: showDate(c.from), upto: showDate(c.upto) });
+  const range = (c: { from: string; upto: string }) => t('range', showPeriod(c.from, c.upto));
   return (
     <>
       <p className={styles.big}>

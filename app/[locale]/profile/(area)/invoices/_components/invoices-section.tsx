@@ -9,7 +9,7 @@ import { Pager } from '@/components/ui/pager';
 import { QuerySection } from '@/components/ui/section-state';
 import type { InvoicePage, InvoiceSummary } from '@/lib/billing/money-types';
 import styles from '../../account/_components/documents.module.css';
-import { InvoiceStatusBadge, useShowDate } from '../../account/_components/shared';
+import { InvoiceStatusBadge, useShowDate, useShowPeriod } from '../../account/_components/shared';
 import { useInvoicePage } from '../../account/_lib/queries';
 
 const hrefFor = (page: number) => `/profile/invoices?page=${page}`;
@@ -76,14 +76,14 @@ function OverdueAlert({ data }: { data: InvoicePage }) {
 
 function CurrentPeriod({ invoice }: { invoice: InvoiceSummary }) {
   const t = useTranslations('invoices');
-  const showDate = useShowDate();
+  const showPeriod = useShowPeriod();
   return (
     <section className={styles.card} aria-labelledby="invoices-current">
       <div className={styles.spread}>
         <h2 id="invoices-current">{t('current')}</h2>
         <InvoiceStatusBadge status={invoice.status} />
       </div>
-      <p className={styles.muted}>{t('currentBody', { from: showDate(invoice.periodFrom), upto: showDate(invoice.periodUpto) })}</p>
+      <p className={styles.muted}>{t('currentBody', showPeriod(invoice.periodFrom, invoice.periodUpto))}</p>
       <div className={styles.spread}>
         <p className={styles.big}>
           <span className="visually-hidden">{t('currentTotal')} </span>

@@ -9,7 +9,7 @@ import type { ExplainerLine, Invoice, InvoiceLine, InvoicePayment } from '@/lib/
 import { DownloadLink } from '../../../_components/download-link';
 import styles from '../../../_components/documents.module.css';
 import { DocumentNotFound, isNotFound } from '../../../_components/not-found';
-import { Fields, InvoiceStatusBadge, useShowDate } from '../../../_components/shared';
+import { Fields, InvoiceStatusBadge, useShowDate, useShowPeriod } from '../../../_components/shared';
 import { moneyPaths, useInvoice } from '../../../_lib/queries';
 
 /**
@@ -19,8 +19,9 @@ import { moneyPaths, useInvoice } from '../../../_lib/queries';
  */
 export function InvoiceView({ number }: { number: string }) {
   const t = useTranslations('invoices');
+  const tErr = useTranslations('errors');
   const query = useInvoice(number);
-  if (isNotFound(query)) return <DocumentNotFound text={t('notFound', { number })} back={t('back')} backHref="/profile/invoices" />;
+  if (isNotFound(query)) return <DocumentNotFound text={tErr('invoiceNotFound', { number })} back={t('back')} backHref="/profile/invoices" />;
   return (
     <QuerySection query={query} title={t('number', { number })} rows={8}>
       {(invoice) => <InvoiceBody invoice={invoice} />}
@@ -31,6 +32,7 @@ export function InvoiceView({ number }: { number: string }) {
 function InvoiceBody({ invoice }: { invoice: Invoice }) {
   const t = useTranslations('invoices');
   const showDate = useShowDate();
+  const showPeriod = useShowPeriod();
   const owing = invoice.remainingCents > 0 && (invoice.status === 'DUE' || invoice.status === 'OVERDUE');
   return (
     <div className={styles.stack}>
@@ -43,7 +45,7 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
           items={[
             [t('fields.date'), showDate(invoice.date)],
             [t('fields.dueDate'), showDate(invoice.dueDate) || '–'],
-            [t('fields.period'), t('periodRange', { from: showDate(invoice.periodFrom), upto: showDate(invoice.periodUpto) })],
+            [t('fields.period'), t('periodRange', showPeriod(invoice.periodFrom, invoice.periodUpto))],
             [t('fields.gstNumber'), invoice.gstNumber],
             [t('fields.total'), formatCents(invoice.grandTotalCents)],
             [t('fields.gst'), formatCents(invoice.gstCents)],

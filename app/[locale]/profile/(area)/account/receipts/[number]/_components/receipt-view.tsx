@@ -14,8 +14,9 @@ import { moneyPaths, useReceipt } from '../../../_lib/queries';
 /** One receipt: what was paid and how, the bank details (name, number, reference code, particulars, reference, code) and its PDF. */
 export function ReceiptView({ number, invoicesOn }: { number: string; invoicesOn: boolean }) {
   const t = useTranslations('receipts');
+  const tErr = useTranslations('errors');
   const query = useReceipt(number);
-  if (isNotFound(query)) return <DocumentNotFound text={t('notFound', { number })} back={t('back')} backHref="/profile/receipts" />;
+  if (isNotFound(query)) return <DocumentNotFound text={tErr('receiptNotFound', { number })} back={t('back')} backHref="/profile/receipts" />;
   return (
     <QuerySection query={query} title={t('number', { number })} rows={6}>
       {(receipt) => <ReceiptBody receipt={receipt} invoicesOn={invoicesOn} />}
