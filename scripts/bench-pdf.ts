@@ -3,7 +3,7 @@
  * through the app (p50, p99)"): postpay@example.com signed in through the app, then
  * GET /api/customer/invoices/{number}/pdf (the BFF streaming the sandbox's pdf-lib document) at
  * one connection, so each figure is one PDF made and delivered, not a queue; beside it the same
- * PDF asked of the sandbox directly. The app runs with FLAG_INVOICES=1 (invoices are off as shipped).
+ * PDF asked of the sandbox directly. The app runs with FLAG_INVOICES=true (invoices are off as shipped).
  */
 import autocannon from 'autocannon';
 

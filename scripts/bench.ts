@@ -58,7 +58,7 @@ async function measure(label: string, url: string, headers: Record<string, strin
 /** The app with its sandbox; `cacheOff` makes every BFF read go upstream. */
 function startApp(cacheOff: boolean): ChildProcess {
   // Invoices are off as shipped; on here for the invoice PDF figure (no other figure reads them).
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(APP_PORT), SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: ':memory:', SANDBOX_TEST_MODE: '1', LOG_LEVEL: 'warn', FLAG_INVOICES: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(APP_PORT), SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: ':memory:', SANDBOX_TEST_MODE: '1', LOG_LEVEL: 'warn', FLAG_INVOICES: 'true' };
   if (cacheOff) env.CACHE_DISABLED = '1';
   else delete env.CACHE_DISABLED;
   const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'], {
