@@ -10,6 +10,7 @@ import type { UpstreamError, UpstreamResult } from '@/lib/upstream/types';
 import {
   cardErrorCode, cardRefusal, cardState, cardToPromote, mayPayWith, mayRemoveCard, pageInfo, paymentDate, paymentMethodLabel, shownPaymentStatus, sortCards,
 } from './rules';
+import { moneyTag } from './money-scope';
 import type { CardItem, CardList, CardSetup, PaymentHistory, PaymentItem } from './types';
 import { CardSetupResponse, Card, Cards, Charges, type CardRankRequest, type Transaction } from './wire';
 
@@ -142,7 +143,8 @@ function toPaymentItem(t: Transaction): PaymentItem {
 /**
  * GET /api/customer/payments?page=N: GET /v2/customer/{uuid}/charges, newest first, 14 a page
  * ("payment history 14"), cached 5 minutes per customer and page ("payment history 5 min"; the
- * signed-in user is part of the key, as lib/customer's reads). Failures are not cached.
+ * signed-in user is part of the key, as lib/customer's reads), forgotten with the customer's money
+ * after a payment (money-scope.ts). Failures are not cached.
  */
 export async function paymentHistory(rc: RequestContext, page: number): Promise<PaymentHistory> {
   const uuid = currentCustomerUuid(rc);
@@ -154,7 +156,7 @@ export async function paymentHistory(rc: RequestContext, page: number): Promise<
       query: { PageNumber: page, PageSize: PAYMENT_HISTORY_PAGE_SIZE, SortBy: 'CreatedAtNanos', SortDesc: true },
       schema: Charges,
       action: 'getCharges',
-    }), { keep: (r) => r.ok });
+    }), { tags: [moneyTag(uuid)], keep: (r) => r.ok });
   if (!res.ok) throw toApiError(res.error);
   const info = res.data.PageInfo;
   return { payments: res.data.Transactions.map(toPaymentItem), pageInfo: pageInfo(page, PAYMENT_HISTORY_PAGE_SIZE, info.TotalItemCount, info.TotalPages) };

@@ -1,0 +1,6 @@
+import { applyPromo } from '@/lib/billing/money-calls';
+import { PromoInput } from '@/lib/billing/money-schemas';
+import { withCustomer } from '../../_lib/wrap';
+
+// POST /api/customer/promo-code – apply a promo code
+export const POST = withCustomer(PromoInput, async ({ code }, { rc }) => applyPromo(rc, code));
