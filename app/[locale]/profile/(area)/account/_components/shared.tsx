@@ -43,3 +43,28 @@ export function Fields({ items, label }: { items: ReadonlyArray<readonly [label:
     </dl>
   );
 }
+
+export type Column = { label: string; num?: boolean };
+
+/**
+ * A list of a document screen: a table with its column heads on a desktop, small cards on a
+ * phone (each cell with a `data-label` shows its column's name there; the heads stay for screen
+ * readers). Named by its caption or by the heading `labelledBy`.
+ */
+export function DocumentTable({ caption, labelledBy, columns, children }: { caption?: string; labelledBy?: string; columns: Column[]; children: ReactNode }) {
+  return (
+    <table className={`${styles.table} ${styles.cards}`} aria-labelledby={labelledBy}>
+      {caption && <caption className="visually-hidden">{caption}</caption>}
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.label} scope="col" className={c.num ? styles.num : undefined}>
+              {c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}

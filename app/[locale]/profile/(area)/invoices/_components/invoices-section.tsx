@@ -9,7 +9,7 @@ import { Pager } from '@/components/ui/pager';
 import { QuerySection } from '@/components/ui/section-state';
 import type { InvoicePage, InvoiceSummary } from '@/lib/billing/money-types';
 import styles from '../../account/_components/documents.module.css';
-import { InvoiceStatusBadge, useShowDate, useShowPeriod } from '../../account/_components/shared';
+import { DocumentTable, InvoiceStatusBadge, useShowDate, useShowPeriod } from '../../account/_components/shared';
 import { useInvoicePage } from '../../account/_lib/queries';
 
 const hrefFor = (page: number) => `/profile/invoices?page=${page}`;
@@ -100,46 +100,32 @@ function InvoiceTable({ invoices, page, totalPages }: { invoices: InvoiceSummary
   const showDate = useShowDate();
   const c = (k: 'number' | 'date' | 'due' | 'total' | 'remaining' | 'status') => t(`columns.${k}`);
   return (
-    <table className={`${styles.table} ${styles.cards}`}>
-      <caption className="visually-hidden">{t('caption', { page, totalPages })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{c('number')}</th>
-          <th scope="col">{c('date')}</th>
-          <th scope="col">{c('due')}</th>
-          <th scope="col" className={styles.num}>
-            {c('total')}
+    <DocumentTable
+      caption={t('caption', { page, totalPages })}
+      columns={[{ label: c('number') }, { label: c('date') }, { label: c('due') }, { label: c('total'), num: true }, { label: c('remaining'), num: true }, { label: c('status') }]}
+    >
+      {invoices.map((i) => (
+        <tr key={i.number}>
+          <th scope="row" className={styles.lead}>
+            <Link href={invoiceHref(i.number)}>{i.number}</Link>
           </th>
-          <th scope="col" className={styles.num}>
-            {c('remaining')}
-          </th>
-          <th scope="col">{c('status')}</th>
+          <td data-label={c('date')} className={styles.nowrap}>
+            {showDate(i.date)}
+          </td>
+          <td data-label={c('due')} className={styles.nowrap}>
+            {showDate(i.dueDate) || '–'}
+          </td>
+          <td data-label={c('total')} className={styles.num}>
+            {formatCents(i.grandTotalCents)}
+          </td>
+          <td data-label={c('remaining')} className={`${styles.num} ${i.remainingCents > 0 ? styles.strong : ''}`}>
+            {formatCents(i.remainingCents)}
+          </td>
+          <td className={styles.end}>
+            <InvoiceStatusBadge status={i.status} />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {invoices.map((i) => (
-          <tr key={i.number}>
-            <th scope="row" className={styles.lead}>
-              <Link href={invoiceHref(i.number)}>{i.number}</Link>
-            </th>
-            <td data-label={c('date')} className={styles.nowrap}>
-              {showDate(i.date)}
-            </td>
-            <td data-label={c('due')} className={styles.nowrap}>
-              {showDate(i.dueDate) || '–'}
-            </td>
-            <td data-label={c('total')} className={styles.num}>
-              {formatCents(i.grandTotalCents)}
-            </td>
-            <td data-label={c('remaining')} className={`${styles.num} ${i.remainingCents > 0 ? styles.strong : ''}`}>
-              {formatCents(i.remainingCents)}
-            </td>
-            <td className={styles.end}>
-              <InvoiceStatusBadge status={i.status} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DocumentTable>
   );
 }

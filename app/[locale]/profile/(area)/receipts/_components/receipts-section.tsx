@@ -8,7 +8,7 @@ import { Pager } from '@/components/ui/pager';
 import { QuerySection } from '@/components/ui/section-state';
 import type { ReceiptSummary } from '@/lib/billing/money-types';
 import styles from '../../account/_components/documents.module.css';
-import { useShowDate } from '../../account/_components/shared';
+import { DocumentTable, useShowDate } from '../../account/_components/shared';
 import { useReceiptPage } from '../../account/_lib/queries';
 
 const hrefFor = (page: number) => `/profile/receipts?page=${page}`;
@@ -45,36 +45,23 @@ function ReceiptTable({ receipts, page, totalPages, invoicesOn }: { receipts: Re
   const showDate = useShowDate();
   const c = (k: 'number' | 'date' | 'amount' | 'invoice') => t(`columns.${k}`);
   return (
-    <table className={`${styles.table} ${styles.cards}`}>
-      <caption className="visually-hidden">{t('caption', { page, totalPages })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{c('number')}</th>
-          <th scope="col">{c('date')}</th>
-          <th scope="col" className={styles.num}>
-            {c('amount')}
+    <DocumentTable caption={t('caption', { page, totalPages })} columns={[{ label: c('number') }, { label: c('date') }, { label: c('amount'), num: true }, { label: c('invoice') }]}>
+      {receipts.map((r) => (
+        <tr key={r.number}>
+          <th scope="row" className={styles.lead}>
+            <Link href={receiptHref(r.number)}>{r.number}</Link>
           </th>
-          <th scope="col">{c('invoice')}</th>
+          <td data-label={c('date')} className={styles.nowrap}>
+            {showDate(r.date)}
+          </td>
+          <td data-label={c('amount')} className={`${styles.num} ${styles.strong}`}>
+            {formatCents(r.amountCents)}
+          </td>
+          <td data-label={c('invoice')}>
+            {!r.invoiceNumber ? t('noInvoice') : invoicesOn ? <Link href={invoiceHref(r.invoiceNumber)}>{r.invoiceNumber}</Link> : r.invoiceNumber}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {receipts.map((r) => (
-          <tr key={r.number}>
-            <th scope="row" className={styles.lead}>
-              <Link href={receiptHref(r.number)}>{r.number}</Link>
-            </th>
-            <td data-label={c('date')} className={styles.nowrap}>
-              {showDate(r.date)}
-            </td>
-            <td data-label={c('amount')} className={`${styles.num} ${styles.strong}`}>
-              {formatCents(r.amountCents)}
-            </td>
-            <td data-label={c('invoice')}>
-              {!r.invoiceNumber ? t('noInvoice') : invoicesOn ? <Link href={invoiceHref(r.invoiceNumber)}>{r.invoiceNumber}</Link> : r.invoiceNumber}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DocumentTable>
   );
 }

@@ -9,7 +9,7 @@ import type { ExplainerLine, Invoice, InvoiceLine, InvoicePayment } from '@/lib/
 import { DownloadLink } from '../../../_components/download-link';
 import styles from '../../../_components/documents.module.css';
 import { DocumentNotFound, isNotFound } from '../../../_components/not-found';
-import { Fields, InvoiceStatusBadge, useShowDate, useShowPeriod } from '../../../_components/shared';
+import { DocumentTable, Fields, InvoiceStatusBadge, useShowDate, useShowPeriod } from '../../../_components/shared';
 import { moneyPaths, useInvoice } from '../../../_lib/queries';
 
 /**
@@ -125,32 +125,21 @@ function Lines({ id, title, lines }: { id: string; title: string; lines: Invoice
       {lines.length === 0 ? (
         <p className={styles.muted}>{t('none')}</p>
       ) : (
-        <table className={`${styles.table} ${styles.cards}`} aria-labelledby={id}>
-          <thead>
-            <tr>
-              <th scope="col">{t('lineColumns.description')}</th>
-              <th scope="col">{t('lineColumns.date')}</th>
-              <th scope="col" className={styles.num}>
-                {t('lineColumns.amount')}
+        <DocumentTable labelledBy={id} columns={[{ label: t('lineColumns.description') }, { label: t('lineColumns.date') }, { label: t('lineColumns.amount'), num: true }]}>
+          {lines.map((l, i) => (
+            <tr key={`${l.description}-${i}`}>
+              <th scope="row" className={styles.lead}>
+                {l.description}
               </th>
+              <td data-label={t('lineColumns.date')} className={styles.nowrap}>
+                {showDate(l.date) || '–'}
+              </td>
+              <td data-label={t('lineColumns.amount')} className={styles.num}>
+                {formatCents(l.amountCents)}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {lines.map((l, i) => (
-              <tr key={`${l.description}-${i}`}>
-                <th scope="row" className={styles.lead}>
-                  {l.description}
-                </th>
-                <td data-label={t('lineColumns.date')} className={styles.nowrap}>
-                  {showDate(l.date) || '–'}
-                </td>
-                <td data-label={t('lineColumns.amount')} className={styles.num}>
-                  {formatCents(l.amountCents)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DocumentTable>
       )}
     </section>
   );
@@ -165,34 +154,25 @@ function Payments({ payments }: { payments: InvoicePayment[] }) {
       {payments.length === 0 ? (
         <p className={styles.muted}>{t('none')}</p>
       ) : (
-        <table className={`${styles.table} ${styles.cards}`} aria-labelledby="invoice-payments">
-          <thead>
-            <tr>
-              <th scope="col">{t('lineColumns.date')}</th>
-              <th scope="col">{t('lineColumns.receipt')}</th>
-              <th scope="col">{t('lineColumns.method')}</th>
-              <th scope="col" className={styles.num}>
-                {t('lineColumns.amount')}
+        <DocumentTable
+          labelledBy="invoice-payments"
+          columns={[{ label: t('lineColumns.date') }, { label: t('lineColumns.receipt') }, { label: t('lineColumns.method') }, { label: t('lineColumns.amount'), num: true }]}
+        >
+          {payments.map((p, i) => (
+            <tr key={`${p.receiptNumber ?? ''}-${i}`}>
+              <th scope="row" className={`${styles.lead} ${styles.nowrap}`}>
+                {showDate(p.date)}
               </th>
+              <td data-label={t('lineColumns.receipt')}>
+                {p.receiptNumber ? <Link href={`/profile/account/receipts/${encodeURIComponent(p.receiptNumber)}`}>{p.receiptNumber}</Link> : '–'}
+              </td>
+              <td data-label={t('lineColumns.method')}>{p.method}</td>
+              <td data-label={t('lineColumns.amount')} className={styles.num}>
+                {formatCents(p.amountCents)}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {payments.map((p, i) => (
-              <tr key={`${p.receiptNumber ?? ''}-${i}`}>
-                <th scope="row" className={`${styles.lead} ${styles.nowrap}`}>
-                  {showDate(p.date)}
-                </th>
-                <td data-label={t('lineColumns.receipt')}>
-                  {p.receiptNumber ? <Link href={`/profile/account/receipts/${encodeURIComponent(p.receiptNumber)}`}>{p.receiptNumber}</Link> : '–'}
-                </td>
-                <td data-label={t('lineColumns.method')}>{p.method}</td>
-                <td data-label={t('lineColumns.amount')} className={styles.num}>
-                  {formatCents(p.amountCents)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DocumentTable>
       )}
     </section>
   );
