@@ -2,8 +2,9 @@ import styles from './bar-chart.module.css';
 
 export type Bar = {
   key: string;
-  /** Under the bar: a few letters ('Nov'). */
+  /** Under the bar: a few letters ('Nov'), or on a phone fewer ('N'). */
   short: string;
+  narrow: string;
   /** In the table: the whole name ('November 2026'). */
   label: string;
   value: number;
@@ -48,7 +49,10 @@ export function BarChart({ bars, description, caption, columns }: Props) {
         </svg>
         <ol className={styles.labels} aria-hidden="true" style={{ gridTemplateColumns: `repeat(${bars.length}, 1fr)` }}>
           {bars.map((b) => (
-            <li key={b.key}>{b.short}</li>
+            <li key={b.key}>
+              <span className={styles.short}>{b.short}</span>
+              <span className={styles.narrow}>{b.narrow}</span>
+            </li>
           ))}
         </ol>
       </div>

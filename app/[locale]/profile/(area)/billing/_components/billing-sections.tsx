@@ -87,5 +87,5 @@ function toBar(m: SpendMonth, locale: string): Bar {
   const [y, mo] = m.month.slice(0, 7).split('-').map(Number);
   const at = Date.UTC(y ?? 1970, (mo ?? 1) - 1, 15);
   const fmt = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocale(locale), { ...o, timeZone: 'UTC' }).format(at);
-  return { key: m.month, short: fmt({ month: 'short' }), label: fmt({ month: 'long', year: 'numeric' }), value: m.cents, shown: formatCents(m.cents) };
+  return { key: m.month, short: fmt({ month: 'short' }), narrow: fmt({ month: 'narrow' }), label: fmt({ month: 'long', year: 'numeric' }), value: m.cents, shown: formatCents(m.cents) };
 }

@@ -119,21 +119,25 @@ function ChangeBadge({ change }: { change: ExplainerLine['change'] }) {
 function Lines({ id, title, lines }: { id: string; title: string; lines: InvoiceLine[] }) {
   const t = useTranslations('invoices');
   const showDate = useShowDate();
+  // Plan charges have no date of their own: no Date column where no line has one.
+  const dated = lines.some((l) => l.date);
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {lines.length === 0 ? (
         <p className={styles.muted}>{t('none')}</p>
       ) : (
-        <DocumentTable labelledBy={id} columns={[{ label: t('lineColumns.description') }, { label: t('lineColumns.date') }, { label: t('lineColumns.amount'), num: true }]}>
+        <DocumentTable labelledBy={id} columns={[{ label: t('lineColumns.description') }, ...(dated ? [{ label: t('lineColumns.date') }] : []), { label: t('lineColumns.amount'), num: true }]}>
           {lines.map((l, i) => (
             <tr key={`${l.description}-${i}`}>
               <th scope="row" className={styles.lead}>
                 {l.description}
               </th>
-              <td data-label={t('lineColumns.date')} className={styles.nowrap}>
-                {showDate(l.date) || '–'}
-              </td>
+              {dated && (
+                <td data-label={t('lineColumns.date')} className={styles.nowrap}>
+                  {showDate(l.date) || '–'}
+                </td>
+              )}
               <td data-label={t('lineColumns.amount')} className={styles.num}>
                 {formatCents(l.amountCents)}
               </td>
