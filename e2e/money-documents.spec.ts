@@ -91,6 +91,11 @@ test('invoices are not-found with the flag off (as shipped) and open with it on;
   await nav.getByRole('link', { name: 'Invoices' }).click();
   await expect(h1(page)).toHaveText('Invoices');
   await expect(page.getByRole('region', { name: 'Previous invoices' })).toBeVisible();
+  // The legacy link follows the flag: the profile home here, the invoices there.
+  await page.goto('/link/invoices');
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto(flaggedURL('/link/invoices'));
+  await expect(h1(page)).toHaveText('Invoices');
 });
 
 test("an invoice read failing shows \"We can't get Invoice right now\" and Try again recovers; an unknown number is not found", async ({ page }) => {
