@@ -13,6 +13,7 @@ import { freshCustomer, sandboxPerFile, upstreamRequests, type Who } from '../su
 import { control } from '../support/bff';
 import { call, type ErrorOut } from '../support/eshop';
 import { withFault } from '../support/faults';
+import { withFlags } from '../support/money';
 
 /**
  * Invoices, receipts, their PDFs, the billing cycle and spend (docs/money-contract.md §3) against
@@ -24,18 +25,6 @@ const sb = sandboxPerFile();
 type Out<T> = T & ErrorOut;
 const fresh = (state: 'prepay' | 'postpay' = 'postpay') => freshCustomer(sb.url, state);
 
-async function withFlags<T>(flags: Record<string, string>, run: () => Promise<T>): Promise<T> {
-  const saved = Object.fromEntries(Object.keys(flags).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, flags);
-  try {
-    return await run();
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
-}
 const INVOICES_ON = { FLAG_INVOICES: 'true' };
 const invoicesOn = <T>(run: () => Promise<T>) => withFlags(INVOICES_ON, run);
 

@@ -12,6 +12,7 @@ import { freshCustomer, sandboxPerFile, upstreamRequests, type Who } from '../su
 import { control } from '../support/bff';
 import { call, type ErrorOut } from '../support/eshop';
 import { UPSTREAM_FAULTS, withFault } from '../support/faults';
+import { confirmSaved, withFlags } from '../support/money';
 
 /**
  * The money-moving routes (docs/money-contract.md §3) against the in-process sandbox: balance,
@@ -25,19 +26,6 @@ type Out<T> = T & ErrorOut;
 type State = 'prepay' | 'postpay' | 'payg';
 const fresh = (state: State = 'prepay') => freshCustomer(sb.url, state);
 
-/** Runs with FLAG_* set (as the flagged deployment), then puts them back. */
-async function withFlags<T>(flags: Record<string, string>, run: () => Promise<T>): Promise<T> {
-  const saved = Object.fromEntries(Object.keys(flags).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, flags);
-  try {
-    return await run();
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
-}
 const TOP_UP_ON = { FLAG_HIDE_PREPAY_TOP_UP: 'false' };
 
 const balance = (who: Who) => call<Out<Balances>>(balanceGet, 'GET', '/api/customer/balance', { cookie: who.cookie });
@@ -50,16 +38,6 @@ const checkVoucher = (who: Who, code: unknown) => call<Out<VoucherCheck>>(vouche
 const redeemVoucher = (who: Who, code: unknown) => call<Out<VoucherRedeemed>>(voucherRedeemPost, 'POST', '/api/customer/vouchers/redeem', { cookie: who.cookie, body: { code } });
 const promo = (who: Who, code: unknown) => call<Out<PromoApplied>>(promoPost, 'POST', '/api/customer/promo-code', { cookie: who.cookie, body: { code } });
 
-/** The browser's confirmation of a saved-card payment at the provider (the sandbox): the client secret alone. */
-async function confirmSaved(clientSecret: string): Promise<string> {
-  const id = clientSecret.split('_secret_')[0];
-  const res = await fetch(`${sb.url}/v1/payment_intents/${id}/confirm`, {
-    method: 'POST',
-    headers: { authorization: 'Bearer pk_test_sandbox', 'content-type': 'application/json' },
-    body: JSON.stringify({ client_secret: clientSecret }),
-  });
-  return ((await res.json()) as { status: string }).status;
-}
 
 const writes = async (who: Who, path: string) => (await upstreamRequests(sb.url, path.replace('{uuid}', who.uuid))).filter((r) => r.method !== 'GET');
 
@@ -134,7 +112,7 @@ describe('POST /api/customer/top-up and GET /api/customer/top-up/{intentId}', ()
       const sent = await writes(who, '^/customer/{uuid}/topup$');
       expect(sent.map((q) => q.body)).toEqual([{ ProductInstanceUUID: expect.any(String), Amount: 1000, PaymentMethodType: 'cards' }]);
       expect((await topUpStatus(who, r.body.intentId)).body).toEqual({ status: 'pending', creditCents: expect.any(Number) });
-      expect(await confirmSaved(r.body.clientSecret!)).toBe('succeeded');
+      expect(await confirmSaved(sb.url, r.body.clientSecret!)).toBe('succeeded');
       const status = await topUpStatus(who, r.body.intentId);
       expect(status.body).toEqual({ status: 'completed', creditCents: before + 1000 });
       expect((await balance(who)).body.prepay!.creditCents).toBe(before + 1000);
@@ -244,7 +222,7 @@ describe('POST /api/customer/pay-bill', () => {
     expect(r.status).toBe(200);
     expect(r.body.clientSecret).toContain('_secret_');
     expect((await writes(who, '^/customer/{uuid}/payment$')).map((q) => q.body)).toEqual([{ ProductInstanceUUID: expect.any(String), AmountCents: 4820, PaymentMethodType: 'cards' }]);
-    expect(await confirmSaved(r.body.clientSecret!)).toBe('succeeded');
+    expect(await confirmSaved(sb.url, r.body.clientSecret!)).toBe('succeeded');
     const after = await balance(who);
     expect(after.body.postpay).toMatchObject({ owingCents: 0, dueInvoice: null });
   });
@@ -252,7 +230,7 @@ describe('POST /api/customer/pay-bill', () => {
   test('more than owed becomes credit', async () => {
     const who = await fresh('postpay');
     const r = await payBill(who, { amountCents: 5820, paymentMethodType: 'cards' });
-    expect(await confirmSaved(r.body.clientSecret!)).toBe('succeeded');
+    expect(await confirmSaved(sb.url, r.body.clientSecret!)).toBe('succeeded');
     expect((await balance(who)).body.postpay?.owingCents).toBe(-1000);
   });
 
