@@ -14,7 +14,16 @@ export interface RequestContext {
   responseHeaders: Record<string, string>;
 }
 
-/** Returns (or resolves to) the 200 body; failures are thrown as HttpError. */
+/** A 200 answer that is a file (a PDF), not JSON. */
+export class FileBody {
+  constructor(
+    readonly contentType: string,
+    readonly bytes: Uint8Array,
+    readonly filename: string,
+  ) {}
+}
+
+/** Returns (or resolves to) the 200 body (JSON, or a FileBody); failures are thrown as HttpError. */
 export type Handler = (ctx: RequestContext) => unknown;
 
 interface Route {
@@ -138,4 +147,16 @@ export function sendJson(
     'cache-control': 'no-store',
   });
   res.end(text);
+}
+
+export function sendFile(res: ServerResponse, file: FileBody, headers: Record<string, string> = {}): void {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(200, {
+    ...headers,
+    'content-type': file.contentType,
+    'content-length': String(file.bytes.byteLength),
+    'content-disposition': `attachment; filename="${file.filename}"`,
+    'cache-control': 'no-store',
+  });
+  res.end(Buffer.from(file.bytes));
 }

@@ -11,7 +11,7 @@ import { outboxPage } from './dev-outbox';
 import { Outbox } from './outbox';
 import { Recovery } from './recovery';
 import { RequestLog } from './request-log';
-import { Router, parseJson, readText, sendJson, type RequestContext } from './router';
+import { FileBody, Router, parseJson, readText, sendFile, sendJson, type RequestContext } from './router';
 import { accountRoutes } from './routes/account';
 import { accountPaymentRoutes } from './routes/account-payments';
 import { authRoutes } from './routes/auth';
@@ -27,6 +27,7 @@ import { helpRoutes } from './routes/help';
 import { identityRoutes } from './routes/identity';
 import { locationRoutes } from './routes/location';
 import { mapsRoutes } from './routes/maps';
+import { moneyControlRoutes, moneyRoutes } from './routes/money';
 import { PaymentsProvider } from './payments';
 import { ESHOP_IMAGES } from './store/eshop-items';
 import { supportRoutes } from './routes/support';
@@ -83,6 +84,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   customerRoutes(router, deps);
   cardRoutes(router, deps);
   accountPaymentRoutes(router, deps);
+  moneyRoutes(router, deps);
   accountRoutes(router, deps);
   identityRoutes(router, deps);
   supportRoutes(router, deps);
@@ -96,6 +98,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   if (opts.testMode) {
     catalogControlRoutes(router, deps);
     eshopControlRoutes(router, deps);
+    moneyControlRoutes(router, deps);
     controlRoutes(router, deps, async () => {
       deps.faults.clear();
       deps.requests.clear();
@@ -122,6 +125,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     tick = setInterval(() => {
       try {
         store.eshop.progressAll();
+        store.money.tickAll();
       } catch (err) {
         console.error(`sandbox order tick failed: ${err instanceof Error ? err.message : 'unknown error'}`);
       }
@@ -260,7 +264,8 @@ async function handle(
     if (!parsed.ok) throw badRequest('Request body is not valid JSON');
     ctx.params = match.params;
     const body = await match.handler(ctx);
-    sendJson(res, 200, body, ctx.responseHeaders);
+    if (body instanceof FileBody) sendFile(res, body, ctx.responseHeaders);
+    else sendJson(res, 200, body, ctx.responseHeaders);
   } catch (err) {
     if (err instanceof HttpError) {
       sendJson(res, err.status, err.body(), ctx.responseHeaders);

@@ -1,7 +1,7 @@
 import type { Deps } from '../context';
 import { ErrNo, HttpError, badRequest } from '../errors';
 import type { RequestContext, Router } from '../router';
-import { billingCycles, type AccountIntent } from '../store/account-payments';
+import type { AccountIntent } from '../store/account-payments';
 import { isExpired } from '../store/cards';
 import type { PaymentMethod } from '../store/types';
 import { objectBody, type Body } from '../validate';
@@ -36,7 +36,7 @@ function amountOf(body: Body, field: string, min: number, tooLow: string): numbe
 
 /** Top-ups and bill payments with a saved card, and the postpay account (docs/account-contract.md §2.7). */
 export function accountPaymentRoutes(router: Router, deps: Deps): void {
-  const { cards, customers, eshop, accountPayments } = deps.store;
+  const { cards, customers, eshop, accountPayments, money } = deps.store;
   const owned = ownedCustomer(deps);
 
   /** The customer's product of that kind: prepay top-ups (prepay or payg), postpay bills. */
@@ -82,19 +82,20 @@ export function accountPaymentRoutes(router: Router, deps: Deps): void {
     const productUuid = productOf(customerUuid, body, purpose === 'topup' ? 'prepay' : 'postpay');
     const card = cardOf(customerUuid, body);
     const intent = eshop.createAccountIntent({ purpose, customerUuid, productUuid, amountCents }, card.Token);
-    return { Status: 'requires_confirmation', ClientSecret: intent.client_secret };
+    return { Status: 'requires_confirmation', ClientSecret: intent.client_secret, PaymentIntentID: intent.id };
   };
 
-  // POST /customer/{uuid}/topup – { ProductInstanceUUID, Amount (cents), PaymentMethodType, PaymentMethodID } → { Status, ClientSecret }
+  // POST /customer/{uuid}/topup – { ProductInstanceUUID, Amount (cents), PaymentMethodType, PaymentMethodID } → { Status, ClientSecret, PaymentIntentID }
   router.post('/customer/{uuid}/topup', (ctx) => pay(ctx, 'topup'));
 
-  // POST /customer/{uuid}/payment – { AmountCents, PaymentMethodType, PaymentMethodID, ProductInstanceUUID } → { Status, ClientSecret }
+  // POST /customer/{uuid}/payment – { AmountCents, PaymentMethodType, PaymentMethodID, ProductInstanceUUID } → { Status, ClientSecret, PaymentIntentID }
   router.post('/customer/{uuid}/payment', (ctx) => pay(ctx, 'payment'));
 
-  // GET /customer/{uuid}/account – the postpay account: { Balance (cents owing), CurrentBillingCycle, NextBillingCycle }
+  // GET /customer/{uuid}/account – the postpay account from the billing engine (docs/money-contract.md §2.1):
+  // { Balance (closed invoices' remaining minus credit), CurrentBillingCycle (the OPEN period), NextBillingCycle }
   router.get('/customer/{uuid}/account', (ctx) => {
     const customer = owned(ctx);
-    if (!customers.mobileProducts(customer).some((p) => p.BillingReference.startsWith('postpay:'))) throw badRequest("You don't have postpay product");
-    return { Balance: accountPayments.balance(customer), ...billingCycles(deps.clock.now()) };
+    if (!money.isPostpay(customer)) throw badRequest("You don't have postpay product");
+    return { Balance: accountPayments.balance(customer), ...money.cycles(customer) };
   });
 }

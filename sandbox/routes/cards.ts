@@ -11,7 +11,7 @@ export const cardNotFound = (): HttpError => new HttpError(404, ErrNo.notFound, 
 export const cardExpired = (): HttpError => badRequest('Card has expired');
 
 /** A whole number from a query parameter; `fallback` when absent or empty. */
-function wholeQuery(ctx: RequestContext, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+export function wholeQuery(ctx: RequestContext, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
   const raw = ctx.query.get(name);
   if (raw === null || raw === '') return fallback;
   const value = Number(raw);
@@ -71,6 +71,7 @@ export function cardRoutes(router: Router, deps: Deps): void {
     if (sortBy && sortBy !== 'CreatedAtNanos') throw badRequest('SortBy must be CreatedAtNanos');
     const desc = ctx.query.get('SortDesc') ?? 'true';
     if (desc !== 'true' && desc !== 'false') throw badRequest('SortDesc must be true or false');
+    deps.store.money.catchUp(customer);
     return transactions.page(customer, page, size, desc === 'true');
   });
 }

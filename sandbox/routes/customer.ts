@@ -38,7 +38,10 @@ export function customerRoutes(router: Router, deps: Deps): void {
   // GET /v2/{spid}/customer/{uuid}/mobile_products – stand-in for customers/{uuid}/mobile
   router.get('/v2/{spid}/customer/{uuid}/mobile_products', (ctx) => {
     checkSpid(ctx.params.spid);
-    return { MobileProducts: customers.mobileProducts(owned(ctx)) };
+    const customer = owned(ctx);
+    // Auto top-ups due by the sandbox clock run before the balance is read (docs/money-contract.md §2.2).
+    deps.store.money.catchUp(customer);
+    return { MobileProducts: customers.mobileProducts(customer) };
   });
 
   // GET /customers/{uuid}/payment_methods – stand-in for customers/{uuid}/payment_methods; Rank ascending

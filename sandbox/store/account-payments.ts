@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import type { CardSummary } from './cards';
 import type { Db } from './db';
+import type { MoneyStore } from './money';
 import type { TransactionStore } from './transactions';
 
 /** What a PaymentIntent pays for: an e-shop order, a prepay top-up or a postpay bill (docs/account-contract.md §2.7). */
@@ -51,49 +52,39 @@ export function billingCycles(nowMs: number): { CurrentBillingCycle: BillingCycl
   return { CurrentBillingCycle: { From: from, Upto: next }, NextBillingCycle: { From: next, Upto: after } };
 }
 
-/** Postpay balances and what a settled account payment changes. */
+/** What a settled account payment changes (the billing engine is MoneyStore, docs/money-contract.md §2). */
 export class AccountPaymentStore {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly transactions: TransactionStore,
+    private readonly money: MoneyStore,
   ) {}
 
-  /** Owing, in cents (below 0: credit); 0 when the customer has no postpay account row. */
+  /** Owing, in cents (below 0: credit): what the closed invoices still owe minus the credit held. */
   balance(customerUuid: string): number {
-    const row = this.db.prepare('SELECT balance_cents FROM postpay_accounts WHERE customer_uuid = ?').get(customerUuid) as { balance_cents: number } | undefined;
-    return row?.balance_cents ?? 0;
+    this.money.catchUp(customerUuid);
+    return this.money.balance(customerUuid);
   }
 
   /**
-   * A succeeded intent: a top-up raises the product's MainBalCreditCents, a bill payment lowers
-   * the postpay balance (paying more leaves credit); either writes a COMPLETED transaction.
-   * A failed one writes a FAILED transaction and changes nothing else.
+   * A succeeded intent: a top-up raises the product's MainBalCreditCents (its expiry a year on), a
+   * bill payment writes a receipt allocated to the oldest invoices owing (paying more leaves
+   * credit); either writes a COMPLETED transaction. A failed one writes a FAILED transaction and
+   * changes nothing else.
    */
   settle(intent: AccountIntent, status: 'COMPLETED' | 'FAILED', card: CardSummary | undefined): void {
+    const now = this.clock.nowNanos();
     this.db.transaction(() => {
-      if (status === 'COMPLETED' && intent.purpose === 'topup') {
-        this.db
-          .prepare('UPDATE mobile_products SET main_bal_credit_cents = COALESCE(main_bal_credit_cents, 0) + ? WHERE uuid = ?')
-          .run(intent.amountCents, intent.productUuid);
-      }
+      if (status === 'COMPLETED' && intent.purpose === 'topup') this.money.creditPrepay(intent.productUuid, intent.amountCents, now);
       if (status === 'COMPLETED' && intent.purpose === 'payment') {
-        this.db
-          .prepare(
-            `INSERT INTO postpay_accounts (customer_uuid, balance_cents) VALUES (?, ?)
-             ON CONFLICT (customer_uuid) DO UPDATE SET balance_cents = balance_cents + excluded.balance_cents`,
-          )
-          .run(intent.customerUuid, -intent.amountCents);
+        this.money.catchUp(intent.customerUuid);
+        this.money.recordPayment(intent.customerUuid, intent.amountCents, card, now);
       }
       this.transactions.add(intent.customerUuid, {
-        createdAtNanos: this.clock.nowNanos(), status, amountCents: intent.amountCents,
+        createdAtNanos: now, status, amountCents: intent.amountCents,
         description: ACCOUNT_PAYMENT_DESCRIPTION[intent.purpose], cardType: card?.brand, cardLast4: card?.last4,
       });
     })();
   }
-}
-
-/** The demo balance owing; OR IGNORE so a kept database gets it once and keeps what was paid since. */
-export function insertPostpayBalance(db: Db, customerUuid: string, cents: number): void {
-  db.prepare('INSERT OR IGNORE INTO postpay_accounts (customer_uuid, balance_cents) VALUES (?, ?)').run(customerUuid, cents);
 }

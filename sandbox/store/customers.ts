@@ -34,6 +34,7 @@ interface ProductRow {
   total_mms: number;
   total_voice_minutes: number;
   main_bal_credit_cents: number | null;
+  credit_expires_at_nanos: number;
 }
 
 interface AddonRow {
@@ -100,7 +101,10 @@ function toProduct(r: ProductRow, addons: Addon[]): MobileProduct {
     TotalVoiceMinutes: r.total_voice_minutes,
     Addons: addons,
   };
-  if (r.main_bal_credit_cents !== null) product.MainBalCreditCents = r.main_bal_credit_cents;
+  if (r.main_bal_credit_cents !== null) {
+    product.MainBalCreditCents = r.main_bal_credit_cents;
+    product.CurrencyCreditExpiresAtNanos = r.credit_expires_at_nanos;
+  }
   return product;
 }
 

@@ -1,8 +1,8 @@
-import { insertPostpayBalance } from './account-payments';
 import { cardToken, nzMonth } from './cards';
 import type { Db } from './db';
 import { randomImsi, randomMobile, randomSimId, randomUUID, uuidFor } from './ids';
 import { LOCATION_PROVIDER, findAddress } from './location';
+import { insertMoney } from './money-seed';
 import type { DemoAccount, DemoAddon, DemoCustomer, DemoProduct } from './seed';
 import { TransactionStore } from './transactions';
 
@@ -91,7 +91,7 @@ function insertCustomer(db: Db, c: DemoCustomer & { uuid: string }, ctx: Custome
   }
   insertAddresses(db, c.uuid, c.addresses ?? [], ctx.id, ctx.nowMs);
   insertTransactions(db, c, ctx.id, ctx.nowMs);
-  if (c.postpayBalanceCents !== undefined) insertPostpayBalance(db, c.uuid, c.postpayBalanceCents);
+  insertMoney(db, c, ctx.id, ctx.nowMs);
   c.routes.forEach((r, i) => {
     db.prepare(
       `INSERT INTO billing_routes (uuid, customer_uuid, routing_type, name, description, spend_limit, spend_cycle, spend_cycle_count, remaining_spend_limit)

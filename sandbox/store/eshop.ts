@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock';
+import { MoneyStore } from './money';
 import { CatalogStore, type CatalogEntry } from './catalog';
 import type { Db } from './db';
 import { isEsim, isPhysical, itemByUuid, type EshopItem, type ItemImage } from './eshop-items';
@@ -222,6 +223,7 @@ export class EshopStore {
   readonly cards: CardStore;
   readonly transactions: TransactionStore;
   readonly accountPayments: AccountPaymentStore;
+  readonly money: MoneyStore;
 
   constructor(
     private readonly db: Db,
@@ -230,7 +232,8 @@ export class EshopStore {
     this.catalog = new CatalogStore(db);
     this.cards = new CardStore(db);
     this.transactions = new TransactionStore(db);
-    this.accountPayments = new AccountPaymentStore(db, clock, this.transactions);
+    this.money = new MoneyStore(db, clock, this.transactions, this.cards);
+    this.accountPayments = new AccountPaymentStore(db, clock, this.transactions, this.money);
   }
 
   // ---- carts ----

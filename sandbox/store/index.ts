@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock';
 import { hashPassword } from '../passwords';
 import { AccountStore } from './account';
-import { insertPostpayBalance, type AccountPaymentStore } from './account-payments';
+import type { AccountPaymentStore } from './account-payments';
 import type { CardStore } from './cards';
 import { seedBroadband } from './broadband';
 import { seedCatalog } from './catalog';
@@ -12,6 +12,8 @@ import { EshopStore } from './eshop';
 import { CustomerAddressStore } from './location';
 import { insertAccount, insertAddresses, insertTransactions } from './demo';
 import { seedHelp } from './help';
+import { insertMoney } from './money-seed';
+import { seedVouchers, type MoneyStore } from './money';
 import { SetupIntentStore } from './setup-intents';
 import { uuidFor } from './ids';
 import { TABLES_IN_DELETE_ORDER } from './schema';
@@ -42,6 +44,7 @@ export class Store {
   readonly cards: CardStore;
   readonly transactions: TransactionStore;
   readonly accountPayments: AccountPaymentStore;
+  readonly money: MoneyStore;
 
   constructor(
     file: string,
@@ -56,6 +59,7 @@ export class Store {
     this.cards = this.eshop.cards;
     this.transactions = this.eshop.transactions;
     this.accountPayments = this.eshop.accountPayments;
+    this.money = this.eshop.money;
     this.setupIntents = new SetupIntentStore(this.db, clock, this.cards);
   }
 
@@ -76,12 +80,13 @@ export class Store {
         const id = (key: string) => uuidFor(`seed:${account.email}:customer:${i}:${key}`);
         if (c.addresses) insertAddresses(this.db, uuid, c.addresses, id, this.clock.now());
         insertTransactions(this.db, { ...c, uuid }, id, this.clock.now());
-        if (c.postpayBalanceCents !== undefined) insertPostpayBalance(this.db, uuid, c.postpayBalanceCents);
+        insertMoney(this.db, { ...c, uuid }, id, this.clock.now());
       });
     }
     const put = this.db.prepare('INSERT OR IGNORE INTO remote_config (key, value) VALUES (?, ?)');
     for (const [key, value] of Object.entries(DEMO_REMOTE_CONFIG)) put.run(key, value);
     seedHelp(this.db, this.clock.now());
+    seedVouchers(this.db, this.clock.nowNanos());
     seedCatalog(this.db);
     seedBroadband(this.db);
   }

@@ -475,6 +475,96 @@ export const MIGRATIONS: readonly string[] = [
     balance_cents INTEGER NOT NULL DEFAULT 0
   );
   `,
+  // Money (issue 12, docs/money-contract.md §2): the prepay credit's expiry, the postpay billing
+  // engine (each customer's cycle and credit, invoices with their lines, receipts and how
+  // payments were allocated), the auto top-up preference, vouchers and promo codes. Money in
+  // cents, times in nanoseconds.
+  `
+  ALTER TABLE mobile_products ADD COLUMN credit_expires_at_nanos INTEGER NOT NULL DEFAULT 0;
+
+  CREATE TABLE billing_accounts (
+    customer_uuid TEXT PRIMARY KEY REFERENCES customers(uuid) ON DELETE CASCADE,
+    cycle TEXT NOT NULL DEFAULT 'MONTHLY' CHECK (cycle IN ('MONTHLY', 'SEVEN_DAYS', 'TWENTY_EIGHT_DAYS')),
+    -- Paid and not yet allocated to an invoice; used by the next close.
+    credit_cents INTEGER NOT NULL DEFAULT 0 CHECK (credit_cents >= 0)
+  );
+
+  CREATE TABLE invoices (
+    uuid TEXT PRIMARY KEY,
+    customer_uuid TEXT NOT NULL REFERENCES customers(uuid) ON DELETE CASCADE,
+    number TEXT NOT NULL UNIQUE,
+    -- DUE once closed; PAID and OVERDUE are read from the remaining amount and the due date.
+    status TEXT NOT NULL CHECK (status IN ('OPEN', 'DUE', 'VOID')),
+    created_at_nanos INTEGER NOT NULL,
+    due_date_nanos INTEGER NOT NULL DEFAULT 0,
+    period_from_nanos INTEGER NOT NULL,
+    period_upto_nanos INTEGER NOT NULL,
+    discount_cents INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX invoices_by_customer ON invoices(customer_uuid, period_from_nanos);
+
+  CREATE TABLE invoice_lines (
+    uuid TEXT PRIMARY KEY,
+    invoice_uuid TEXT NOT NULL REFERENCES invoices(uuid) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('purchase', 'charge')),
+    description TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL,
+    date_nanos INTEGER NOT NULL
+  );
+  CREATE INDEX invoice_lines_by_invoice ON invoice_lines(invoice_uuid, date_nanos);
+
+  CREATE TABLE receipts (
+    uuid TEXT PRIMARY KEY,
+    customer_uuid TEXT NOT NULL REFERENCES customers(uuid) ON DELETE CASCADE,
+    number TEXT NOT NULL UNIQUE,
+    created_at_nanos INTEGER NOT NULL,
+    amount_cents INTEGER NOT NULL,
+    payment_method TEXT NOT NULL,
+    reference_code TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX receipts_by_customer ON receipts(customer_uuid, created_at_nanos);
+
+  -- What paid an invoice: a receipt's payment, or (receipt NULL) credit, a voucher or a promo code.
+  CREATE TABLE invoice_allocations (
+    uuid TEXT PRIMARY KEY,
+    invoice_uuid TEXT NOT NULL REFERENCES invoices(uuid) ON DELETE CASCADE,
+    receipt_uuid TEXT REFERENCES receipts(uuid) ON DELETE CASCADE,
+    method TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    date_nanos INTEGER NOT NULL
+  );
+  CREATE INDEX invoice_allocations_by_invoice ON invoice_allocations(invoice_uuid, date_nanos);
+
+  CREATE TABLE auto_topups (
+    customer_uuid TEXT PRIMARY KEY REFERENCES customers(uuid) ON DELETE CASCADE,
+    product_uuid TEXT NOT NULL REFERENCES mobile_products(uuid) ON DELETE CASCADE,
+    amount_dollars INTEGER NOT NULL,
+    days INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('ON', 'OFF')),
+    type TEXT NOT NULL DEFAULT 'EVERY_DAY',
+    next_at_nanos INTEGER NOT NULL DEFAULT 0
+  );
+
+  CREATE TABLE vouchers (
+    code TEXT PRIMARY KEY CHECK (length(code) = 13),
+    credit_cents INTEGER NOT NULL CHECK (credit_cents > 0),
+    redeemed_by TEXT,
+    redeemed_at_nanos INTEGER NOT NULL DEFAULT 0
+  );
+
+  CREATE TABLE promo_codes (
+    code TEXT PRIMARY KEY COLLATE NOCASE,
+    description TEXT NOT NULL,
+    credit_cents INTEGER NOT NULL
+  );
+
+  CREATE TABLE promo_redemptions (
+    code TEXT NOT NULL COLLATE NOCASE,
+    customer_uuid TEXT NOT NULL REFERENCES customers(uuid) ON DELETE CASCADE,
+    redeemed_at_nanos INTEGER NOT NULL,
+    PRIMARY KEY (code, customer_uuid)
+  );
+  `,
 ];
 
 export function migrate(db: Database): number {
@@ -495,6 +585,15 @@ export function migrate(db: Database): number {
 
 /** Child tables first, so a wipe never trips a foreign key. */
 export const TABLES_IN_DELETE_ORDER = [
+  'promo_redemptions',
+  'promo_codes',
+  'vouchers',
+  'auto_topups',
+  'invoice_allocations',
+  'invoice_lines',
+  'receipts',
+  'invoices',
+  'billing_accounts',
   'postpay_accounts',
   'setup_intents',
   'payment_transactions',

@@ -85,8 +85,19 @@ export interface DemoCustomer {
   /** Saved delivery addresses: LocationProviderIDX of store/location.ts and Rank, in table order. */
   addresses?: { idx: string; rank: number }[];
   transactions?: DemoTransaction[];
-  /** The postpay balance owing (GET /customer/{uuid}/account), cents. */
-  postpayBalanceCents?: number;
+  /** Closed monthly invoices before the OPEN one (docs/money-contract.md §2.8); the Rank 1 card paid them. */
+  bills?: DemoBill[];
+}
+
+/** A closed monthly invoice: the plan, usage beyond it, some months an add-on bought. */
+export interface DemoBill {
+  /** 1: the month before this one. */
+  monthsAgo: number;
+  usageCents: number;
+  addon: boolean;
+  state: 'PAID' | 'VOID' | 'OVERDUE';
+  /** OVERDUE: what was paid of it (the rest remains). */
+  paidCents?: number;
 }
 
 export interface DemoAccount {
@@ -125,10 +136,17 @@ const prepayHistory: DemoTransaction[] = Array.from({ length: 32 }, (_, i) => {
   return { daysAgo: 1.25 + i * 5.5, status, amountCents, description, card: i % 4 === 3 ? 2 : 1 };
 });
 
-/** A year of monthly bills, all paid. */
-const postpayHistory: DemoTransaction[] = Array.from({ length: 12 }, (_, i) => ({
-  daysAgo: 8 + i * 30.4, status: 'COMPLETED', amountCents: 7000, description: 'Monthly bill', card: 1,
-}));
+/** USAGE_BEYOND_PLAN[k - 1]: the usage charged beyond the plan k months ago. */
+const USAGE_BEYOND_PLAN = [1820, 0, 430, 2150, 0, 910, 0, 560, 1280, 0, 340, 0];
+/**
+ * Twelve closed months: the latest OVERDUE ($55.00 plan + $18.20 usage, $25.00 paid: $48.20
+ * remains), one VOID, ten PAID; the International Minutes add-on bought some months.
+ */
+const postpayBills: DemoBill[] = USAGE_BEYOND_PLAN.map((usageCents, i) => {
+  const monthsAgo = i + 1;
+  const state = monthsAgo === 1 ? 'OVERDUE' : monthsAgo === 7 ? 'VOID' : 'PAID';
+  return { monthsAgo, usageCents, addon: [2, 5, 10].includes(monthsAgo), state, ...(monthsAgo === 1 ? { paidCents: 2500 } : {}) };
+});
 
 function activePrepay(msisdn: string, simId: string, imsi: string, extra: Partial<DemoProduct> = {}): DemoProduct {
   return {
@@ -174,8 +192,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       products: [activePostpay('64275550202', '89640500000000002021', '530050000002021')],
       cards: [visa(1)],
       routes: [employerRoute],
-      transactions: postpayHistory,
-      postpayBalanceCents: 7000,
+      bills: postpayBills,
     }],
   },
   {

@@ -47,6 +47,8 @@ export interface MobileProduct {
   TotalVoiceMinutes: number;
   /** Prepay credit; only present on products that have a prepay balance. */
   MainBalCreditCents?: number;
+  /** When that credit lapses ("Balance expiry one year" after a top-up, voucher or auto top-up); 0 when never set. */
+  CurrencyCreditExpiresAtNanos?: number;
   Addons: Addon[];
 }
 

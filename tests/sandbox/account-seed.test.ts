@@ -36,11 +36,11 @@ describe('the issue-11 migration', () => {
     try {
       await store.seed();
       const count = () => (store.db.prepare('SELECT COUNT(*) AS n FROM payment_transactions').get() as { n: number }).n;
-      expect(count()).toBe(32 + 12);
+      expect(count()).toBe(32 + 11);
       store.db.prepare('DELETE FROM payment_transactions').run();
       await store.seed();
       await store.seed();
-      expect(count()).toBe(32 + 12);
+      expect(count()).toBe(32 + 11);
     } finally {
       store.close();
     }
