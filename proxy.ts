@@ -109,7 +109,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   const redirect = (to: string) => finish(NextResponse.redirect(new URL(to, req.url), 307));
 
   if (pathname === '/link' || pathname.startsWith('/link/')) {
-    const to = resolveLegacyLink(pathname, signedIn);
+    const to = resolveLegacyLink(pathname, signedIn, { flags: await getFlags(), production: appStage(process.env) === 'production' });
     return to ? redirect(to) : finish(NextResponse.rewrite(localised('/not-found-page'), { status: 404 }));
   }
   if (signedIn && matchesAny(pathname, SIGNED_OUT_ONLY)) return redirect('/');

@@ -19,7 +19,7 @@ test('the account navigation: a side list on a desktop, a Menu on a phone, the c
   const nav = page.getByRole('navigation', { name: 'My account' });
   await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden();
-  await expect(nav.getByRole('list', { name: 'Account' }).getByRole('link')).toHaveText(['Personal details', 'Payment methods', 'Payment history', 'Delivery addresses', 'Redeem a voucher']);
+  await expect(nav.getByRole('list', { name: 'Account' }).getByRole('link')).toHaveText(['Personal details', 'Payment methods', 'Payment history', 'Delivery addresses', 'Redeem a voucher', 'Receipts']);
   // Shipped off or not built yet: not offered.
   await expect(nav.getByRole('link', { name: 'Top up' })).toHaveCount(0);
   await nav.getByRole('link', { name: 'Personal details' }).click();

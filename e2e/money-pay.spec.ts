@@ -127,7 +127,7 @@ test('a fresh voucher is checked and redeemed; 4000000000025 is refused with its
 
   await field.fill('4000000000025');
   await page.getByRole('button', { name: 'Check voucher' }).click();
-  const refused = page.getByRole('alert');
+  const refused = page.getByRole('main').getByRole('alert');
   await expect(refused).toContainText('Redemption check Error');
   await expect(refused).toContainText('Voucher has already been redeemed');
   await expect(field).toHaveValue('4000000000025');

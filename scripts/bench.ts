@@ -8,6 +8,7 @@
  * 3. Upstream calls per public page view once caches are warm (the sandbox's request log).
  * 4. JavaScript sent to the browser for `/plans`, gzip-compressed, in KB.
  * 5. Lighthouse (npm `lighthouse`, mobile defaults, Debian's Chromium) for the same three pages.
+ * 6. The time to produce an invoice PDF through the app (p50, p99; scripts/bench-pdf.ts).
  * autocannon, 10 s each after a 2 s warm-up. `BENCH_SKIP_LIGHTHOUSE=1` leaves out 5.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -16,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { benchInvoicePdf } from './bench-pdf';
 
 const root = path.resolve(__dirname, '..');
 const APP_PORT = 3200;
@@ -55,7 +57,8 @@ async function measure(label: string, url: string, headers: Record<string, strin
 
 /** The app with its sandbox; `cacheOff` makes every BFF read go upstream. */
 function startApp(cacheOff: boolean): ChildProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(APP_PORT), SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: ':memory:', SANDBOX_TEST_MODE: '1', LOG_LEVEL: 'warn' };
+  // Invoices are off as shipped; on here for the invoice PDF figure (no other figure reads them).
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(APP_PORT), SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: ':memory:', SANDBOX_TEST_MODE: '1', LOG_LEVEL: 'warn', FLAG_INVOICES: 'true' };
   if (cacheOff) env.CACHE_DISABLED = '1';
   else delete env.CACHE_DISABLED;
   const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'], {
@@ -160,6 +163,8 @@ async function main(): Promise<void> {
   // Throughput: 50 connections.
   const direct = await measure('sandbox direct GET customer', directUrl, directHeaders);
   const bff = await measure('BFF GET /api/customer (no cache)', `${app}/api/customer`, { cookie });
+  // The invoice PDF, made by the sandbox and streamed by the BFF (no cache in the way).
+  await benchInvoicePdf(app, sandbox, DURATION_S);
 
   // Public pages with the caches on, as in production.
   await stop(appProcess);

@@ -110,29 +110,37 @@ async function checkCard(rc: RequestContext, uuid: string, input: { paymentMetho
   if (input.paymentMethodType === 'cards' && input.paymentMethodId) await cardToPayWith(rc, uuid, input.paymentMethodId);
 }
 
-function started(res: UpstreamResult<{ Status: string; ClientSecret?: string | null; PaymentIntentID?: string | null }>, uuid: string): PaymentStarted {
-  forgetMoney(uuid);
+/** What a payment pays: a prepay top-up (POST /customer/{uuid}/topup, Amount) or a postpay bill (POST /customer/{uuid}/payment, AmountCents). */
+const PAYMENTS = {
+  topUp: { screen: 'top-up', path: '/customer/{uuid}/topup', amount: 'Amount' },
+  payBill: { screen: 'pay-bill', path: '/customer/{uuid}/payment', amount: 'AmountCents' },
+} as const;
+
+/**
+ * A PaymentIntent for the current product, with the saved card named (checked first) or the
+ * default; the browser confirms it. The customer's cached money is forgotten whatever happens.
+ */
+async function startPayment(rc: RequestContext, what: keyof typeof PAYMENTS, input: TopUpInput | PayBillInput): Promise<PaymentStarted> {
+  const p = PAYMENTS[what];
+  const scope = await moneyScope(rc, p.screen);
+  const product = productOf(scope);
+  await checkCard(rc, scope.uuid, input);
+  const body = { ProductInstanceUUID: product.uuid, [p.amount]: input.amountCents, PaymentMethodType: input.paymentMethodType, ...(input.paymentMethodId ? { PaymentMethodID: input.paymentMethodId } : {}) };
+  const res = await customerCall(rc, 'accounts', { method: 'POST', path: p.path, params: { uuid: scope.uuid }, body, schema: PaymentStartedWire, action: what });
+  forgetMoney(scope.uuid);
   if (!res.ok) throw paymentError(res.error);
   const secret = res.data.ClientSecret ?? null;
   return { intentId: res.data.PaymentIntentID ?? (secret ? intentIdOf(secret) : null) ?? '', clientSecret: secret, status: res.data.Status };
 }
 
-/** POST /api/customer/top-up: POST /customer/{uuid}/topup for the current prepay product. */
-export async function topUp(rc: RequestContext, input: TopUpInput): Promise<PaymentStarted> {
-  const scope = await moneyScope(rc, 'top-up');
-  const product = productOf(scope);
-  await checkCard(rc, scope.uuid, input);
-  const body = { ProductInstanceUUID: product.uuid, Amount: input.amountCents, PaymentMethodType: input.paymentMethodType, ...(input.paymentMethodId ? { PaymentMethodID: input.paymentMethodId } : {}) };
-  return started(await customerCall(rc, 'accounts', { method: 'POST', path: '/customer/{uuid}/topup', params: { uuid: scope.uuid }, body, schema: PaymentStartedWire, action: 'topUp' }), scope.uuid);
+/** POST /api/customer/top-up: "Top-up amount is required; above $0.99 NZD." for the current prepay product. */
+export function topUp(rc: RequestContext, input: TopUpInput): Promise<PaymentStarted> {
+  return startPayment(rc, 'topUp', input);
 }
 
-/** POST /api/customer/pay-bill: POST /customer/{uuid}/payment for the current postpay product; more than owed becomes credit. */
-export async function payBill(rc: RequestContext, input: PayBillInput): Promise<PaymentStarted> {
-  const scope = await moneyScope(rc, 'pay-bill');
-  const product = productOf(scope);
-  await checkCard(rc, scope.uuid, input);
-  const body = { ProductInstanceUUID: product.uuid, AmountCents: input.amountCents, PaymentMethodType: input.paymentMethodType, ...(input.paymentMethodId ? { PaymentMethodID: input.paymentMethodId } : {}) };
-  return started(await customerCall(rc, 'accounts', { method: 'POST', path: '/customer/{uuid}/payment', params: { uuid: scope.uuid }, body, schema: PaymentStartedWire, action: 'payBill' }), scope.uuid);
+/** POST /api/customer/pay-bill: "$0.50 for invoice payment, any shortfall added as credit." for the current postpay product. */
+export function payBill(rc: RequestContext, input: PayBillInput): Promise<PaymentStarted> {
+  return startPayment(rc, 'payBill', input);
 }
 
 /** An intent id as the provider writes it (`pi_…`); anything else is not one of the customer's. */

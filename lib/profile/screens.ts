@@ -91,12 +91,12 @@ export const PROFILE_SCREENS: readonly ProfileScreen[] = [
   row({ id: 'redeem-voucher', path: '/profile/redeem-voucher', group: 'account', label: 'redeemVoucher', nav: true, gate: { flags: ['vouchers'], activated: true }, built: true }),
   // "Promo code needs Code. Both need an activated account type." (§5); "promo-code menu false" (§9 remote defaults).
   row({ id: 'redeem-promo-code', path: '/profile/redeem-promo-code', group: 'account', label: 'redeemPromoCode', nav: true, gate: { flags: ['promoCode'], activated: true }, built: true }),
-  row({ id: 'invoices', path: '/profile/invoices', group: 'account', label: 'invoices', nav: true, gate: { flags: ['invoices'] } }),
-  row({ id: 'receipts', path: '/profile/receipts', group: 'account', label: 'receipts', nav: true, gate: { flags: ['receipts'] } }),
+  row({ id: 'invoices', path: '/profile/invoices', group: 'account', label: 'invoices', nav: true, gate: { flags: ['invoices'] }, built: true }),
+  row({ id: 'receipts', path: '/profile/receipts', group: 'account', label: 'receipts', nav: true, gate: { flags: ['receipts'] }, built: true }),
   // "pay-bill (flag)" names no flag of the shipped table; "Postpay-only pages: billing, pay-bill."
   row({ id: 'pay-bill', path: '/profile/pay-bill', group: 'account', label: 'payBill', nav: true, gate: { payment: 'postpay' }, built: true }),
-  row({ id: 'invoice', path: '/profile/account/invoices/[number]', group: 'account', label: 'invoice', gate: { flags: ['invoices'] } }),
-  row({ id: 'receipt', path: '/profile/account/receipts/[number]', group: 'account', label: 'receipt', gate: { flags: ['receipts'] } }),
+  row({ id: 'invoice', path: '/profile/account/invoices/[number]', group: 'account', label: 'invoice', gate: { flags: ['invoices'] }, built: true }),
+  row({ id: 'receipt', path: '/profile/account/receipts/[number]', group: 'account', label: 'receipt', gate: { flags: ['receipts'] }, built: true }),
 
   // Balance group
   row({ id: 'balance/payment-methods/add', path: '/profile/balance/payment-methods/add', group: 'balance', label: 'addCard', built: true, guard: 'cardless' }),
@@ -115,7 +115,7 @@ export const PROFILE_SCREENS: readonly ProfileScreen[] = [
   row({ id: 'your-plan', path: '/profile/your-plan', group: 'mobile', label: 'yourPlan', nav: true }),
   row({ id: 'all-plans', path: '/profile/all-plans', group: 'mobile', label: 'allPlans', nav: true }),
   row({ id: 'addons', path: '/profile/addons', group: 'mobile', label: 'addons', nav: true }),
-  row({ id: 'billing', path: '/profile/billing', group: 'mobile', label: 'billing', nav: true, gate: { payment: 'postpay' } }),
+  row({ id: 'billing', path: '/profile/billing', group: 'mobile', label: 'billing', nav: true, gate: { payment: 'postpay' }, built: true }),
   // "top-up (prepay only, activated, and not hidden by the hide-top-up setting)"
   row({ id: 'top-up', path: '/profile/top-up', group: 'mobile', label: 'topUp', nav: true, gate: { payment: 'prepay', activated: true, flagsOff: ['hidePrepayTopUp'] }, built: true }),
   row({ id: 'usage', path: '/profile/usage', group: 'mobile', label: 'usage', nav: true }),

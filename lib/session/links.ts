@@ -1,4 +1,4 @@
-import { screenById, screenHref } from '@/lib/profile/rules';
+import { screenAvailable, screenById, screenHref, type ScreenContext } from '@/lib/profile/rules';
 
 /**
  * One legacy link: the screen the spec names (portal-shop-onboarding.md §2, account-management.md
@@ -66,14 +66,18 @@ export const LEGACY_LINKS: Readonly<Record<string, LegacyLink>> = Object.fromEnt
 
 /**
  * "If the visitor is signed in they go to the target; otherwise to sign-in with the target kept
- * as a redirect query." Unknown links → null (not-found).
+ * as a redirect query." Unknown links → null (not-found). Given this deployment's flags, a built
+ * screen whose flags are off here (invoices, as shipped) goes where an unbuilt one does.
  */
-export function resolveLegacyLink(pathname: string, signedIn: boolean): string | null {
+export function resolveLegacyLink(pathname: string, signedIn: boolean, here?: Pick<ScreenContext, 'flags' | 'production'>): string | null {
   const m = /^\/link(?:\/([^/]*))?\/?$/.exec(pathname);
   if (!m) return null;
-  const link = Object.hasOwn(LEGACY_LINKS, m[1] ?? '') ? LEGACY_LINKS[m[1] ?? ''] : undefined;
+  const key = m[1] ?? '';
+  const link = Object.hasOwn(LEGACY_LINKS, key) ? LEGACY_LINKS[key] : undefined;
   if (link === undefined) return null;
-  return signedIn ? link.to : `/sign-in?redirect=${encodeURIComponent(link.to)}`;
+  const screen = ROWS[key]?.page ? undefined : screenById(link.screen);
+  const to = here && screen && !screenAvailable(screen, here) ? screenHref(ROWS[key]?.closest ?? '') : link.to;
+  return signedIn ? to : `/sign-in?redirect=${encodeURIComponent(to)}`;
 }
 
 /** "sign-in, sign-up, identity-link, forgot-pass, forgot-email. A signed-in user who opens them is sent home." */

@@ -16,7 +16,7 @@ async function signedInRequest(path: string): Promise<NextRequest> {
 }
 
 describe('proxy.ts and the profile map', () => {
-  it.each(['/profile', '/profile/personal-data', '/profile/payment-methods', '/profile/payments-history', '/profile/shipping-details', '/profile/my-orders/ORD-1', '/profile/balance/payment-methods/add'])(
+  it.each(['/profile', '/profile/personal-data', '/profile/payment-methods', '/profile/payments-history', '/profile/shipping-details', '/profile/my-orders/ORD-1', '/profile/balance/payment-methods/add', '/profile/receipts', '/profile/account/receipts/RCT-000001', '/profile/billing'])(
     'a built screen %s renders',
     async (path) => {
       const res = await proxy(await signedInRequest(path));

@@ -49,9 +49,10 @@ describe('the profile map — "Screens and routes" (account-management.md §2), 
     for (const g of new Set(PROFILE_SCREENS.map((s) => s.group))) expect(typeof en.profile.nav.groups[g]).toBe('string');
   });
 
-  it('builds only the screens of issue 11 and the tabs that existed', () => {
+  it('builds only the screens of issues 11 and 12 and the tabs that existed', () => {
     const built = PROFILE_SCREENS.filter((s) => s.built && !s.dialog).map((s) => s.id).sort();
-    expect(built).toEqual(['balance/payment-methods/add', 'my-app-home', 'my-order', 'my-orders', 'order-history', 'pay-bill', 'payment-methods', 'payments-history', 'personal-data', 'plans', 'redeem-promo-code', 'redeem-voucher', 'shipping-details', 'top-up']);
+    // Issue 12 (documents UI): invoices, invoice, receipts, receipt, billing; (pay UI): top-up, pay-bill, redeem-voucher, redeem-promo-code.
+    expect(built).toEqual(['balance/payment-methods/add', 'billing', 'invoice', 'invoices', 'my-app-home', 'my-order', 'my-orders', 'order-history', 'pay-bill', 'payment-methods', 'payments-history', 'personal-data', 'plans', 'receipt', 'receipts', 'redeem-promo-code', 'redeem-voucher', 'shipping-details', 'top-up']);
     expect(screen('balance/payment-methods/add').guard).toBe('cardless');
   });
 
@@ -168,7 +169,7 @@ describe('navigation', () => {
     const nav = navigation(ctx());
     expect(nav.map((g) => [g.group, g.screens.map((s) => s.id)])).toEqual([
       ['home', ['my-app-home']],
-      ['account', ['personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher']],
+      ['account', ['personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher', 'receipts']],
       ['mobile', ['plans']],
       ['my-orders', ['my-orders']],
     ]);
@@ -180,9 +181,15 @@ describe('navigation', () => {
     expect(ids(ctx())).not.toContain('top-up');
     expect(ids(ctx({ flags: flags({ hidePrepayTopUp: false, promoCode: true }) }))).toEqual(expect.arrayContaining(['top-up', 'redeem-promo-code']));
   });
+  it('issue 12: a postpay customer with invoices on has Invoices, Receipts and Billing; invoices off leaves Invoices out', () => {
+    const ids = (c: ScreenContext) => navigation(c).flatMap((g) => g.screens.map((s) => s.id));
+    expect(ids(ctx({ product: postpay, flags: flags({ invoices: true }) }))).toEqual(expect.arrayContaining(['invoices', 'receipts', 'billing']));
+    expect(ids(ctx({ product: postpay }))).not.toContain('invoices');
+    expect(ids(ctx())).not.toContain('billing');
+  });
   it('leaves out a tab the allowed-tabs list blocks', () => {
     const nav = navigation(ctx({ allowedTabs: ['my-app-home', 'personal-data'] }));
-    expect(nav.flatMap((g) => g.screens.map((s) => s.id))).toEqual(['my-app-home', 'personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher']);
+    expect(nav.flatMap((g) => g.screens.map((s) => s.id))).toEqual(['my-app-home', 'personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher', 'receipts']);
   });
 });
 

@@ -41,6 +41,8 @@ export const SAMPLE_PARAMS: Record<string, string | string[]> = {
   id: 'coverage',
   uuid: '00000000-0000-4000-8000-0000000000aa',
   nextauth: ['start', 'google'],
+  intentId: 'pi_fuzz0000000000',
+  number: 'INV-000001',
 };
 
 function walk(dir: string): string[] {

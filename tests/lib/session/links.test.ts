@@ -1,6 +1,7 @@
 import { LEGACY_LINKS, matchesAny, resolveLegacyLink, SIGNED_OUT_ONLY } from '@/lib/session/links';
 import { safeRedirect } from '@/lib/session/redirect';
 import { screenAt } from '@/lib/profile/rules';
+import { SHIPPED_FLAGS } from '@/lib/flags/shipped';
 
 describe('resolveLegacyLink — "If the visitor is signed in they go to the target; otherwise to sign-in with the target kept as a redirect query."', () => {
   // portal-shop-onboarding.md §2, the /link table: link → the screen it names.
@@ -47,6 +48,15 @@ describe('resolveLegacyLink — "If the visitor is signed in they go to the targ
       const path = to.replace(/\?.*/, '');
       expect(publicPages.includes(path) || screenAt(path)?.built === true).toBe(true);
     }
+  });
+  it('issue 12: /link/invoices opens the invoices where the flag is on, else the profile home (the flag is off as shipped)', () => {
+    const here = (invoices: boolean) => ({ flags: { ...SHIPPED_FLAGS, invoices }, production: false });
+    expect(resolveLegacyLink('/link/invoices', true)).toBe('/profile/invoices');
+    expect(resolveLegacyLink('/link/invoices', true, here(true))).toBe('/profile/invoices');
+    expect(resolveLegacyLink('/link/invoices', true, here(false))).toBe('/profile');
+    expect(resolveLegacyLink('/link/invoices', false, here(false))).toBe('/sign-in?redirect=%2Fprofile');
+    expect(resolveLegacyLink('/link/payment-methods', true, here(false))).toBe('/profile/payment-methods');
+    expect(resolveLegacyLink('/link/help', true, here(false))).toBe('/help');
   });
   it('signed out: sign-in with the target kept', () => {
     expect(resolveLegacyLink('/link/usage', false)).toBe('/sign-in?redirect=%2Fprofile');

@@ -1,0 +1,91 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { BarChart, type Bar } from '@/components/charts/bar-chart';
+import { intlLocale } from '@/components/format/intl-locale';
+import { formatCents } from '@/components/format/format-money';
+import { ButtonLink } from '@/components/ui/button-link';
+import { QuerySection } from '@/components/ui/section-state';
+import type { PostpayBalance, SpendMonth } from '@/lib/billing/money-types';
+import styles from '../../account/_components/documents.module.css';
+import { useShowPeriod } from '../../account/_components/shared';
+import { useBalances, useSpend } from '../../account/_lib/queries';
+
+/** "Balance": what is owed (or held in credit), the period so far, this bill period and the next. */
+export function BalanceSection({ invoicesOn }: { invoicesOn: boolean }) {
+  const t = useTranslations('billing');
+  const query = useBalances();
+  return (
+    <section className={styles.card} aria-labelledby="billing-balance">
+      <h2 id="billing-balance">{t('balance')}</h2>
+      <QuerySection query={query} title={t('balance')}>
+        {(data) => (data.postpay ? <Postpay balance={data.postpay} invoicesOn={invoicesOn} /> : null)}
+      </QuerySection>
+    </section>
+  );
+}
+
+function Postpay({ balance, invoicesOn }: { balance: PostpayBalance; invoicesOn: boolean }) {
+  const t = useTranslations('billing');
+  const showPeriod = useShowPeriod();
+  const owing = balance.owingCents;
+  const range = (c: { from: string; upto: string }) => t('range', showPeriod(c.from, c.upto));
+  return (
+    <>
+      <p className={styles.big}>
+        {owing > 0 ? t('owing', { amount: formatCents(owing) }) : owing < 0 ? t('inCredit', { amount: formatCents(-owing) }) : t('nothingOwing')}
+      </p>
+      <p className={styles.muted}>{t('soFar', { amount: formatCents(balance.unbilledCents) })}</p>
+      <dl className={styles.fields}>
+        <div className={styles.field}>
+          <dt>{t('currentPeriod')}</dt>
+          <dd>{range(balance.currentCycle)}</dd>
+        </div>
+        <div className={styles.field}>
+          <dt>{t('nextPeriod')}</dt>
+          <dd>{range(balance.nextCycle)}</dd>
+        </div>
+      </dl>
+      <div className={styles.row}>
+        {owing > 0 && <ButtonLink href="/profile/pay-bill">{t('payBill')}</ButtonLink>}
+        {invoicesOn && (
+          <ButtonLink href="/profile/invoices" variant="secondary">
+            {t('invoices')}
+          </ButtonLink>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** "Spend over 12 months": twelve months of spend as a bar chart, the same figures in a table for screen readers. */
+export function SpendSection() {
+  const t = useTranslations('spend');
+  const locale = useLocale();
+  const query = useSpend();
+  return (
+    <section className={styles.card} aria-labelledby="billing-spend">
+      <h2 id="billing-spend">{t('title')}</h2>
+      <QuerySection query={query} title={t('title')} rows={4}>
+        {(data) =>
+          data.totalCents === 0 ? (
+            <p className={styles.muted}>{t('empty')}</p>
+          ) : (
+            <>
+              <p className={styles.muted}>{t('intro', { total: formatCents(data.totalCents) })}</p>
+              <BarChart bars={data.months.map((m) => toBar(m, locale))} description={t('chart')} caption={t('caption')} columns={[t('month'), t('amount')]} />
+            </>
+          )
+        }
+      </QuerySection>
+    </section>
+  );
+}
+
+/** A month as the BFF names it ('2026-11', or an instant in it) as a bar: 'Nov' under it, 'November 2026' in the table. */
+function toBar(m: SpendMonth, locale: string): Bar {
+  const [y, mo] = m.month.slice(0, 7).split('-').map(Number);
+  const at = Date.UTC(y ?? 1970, (mo ?? 1) - 1, 15);
+  const fmt = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocale(locale), { ...o, timeZone: 'UTC' }).format(at);
+  return { key: m.month, short: fmt({ month: 'short' }), narrow: fmt({ month: 'narrow' }), label: fmt({ month: 'long', year: 'numeric' }), value: m.cents, shown: formatCents(m.cents) };
+}
