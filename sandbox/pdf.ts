@@ -79,7 +79,8 @@ export async function invoicePdf(invoice: Invoice, customer: { name: string; acc
   w.text('Account number', { right: customer.accountNo });
   w.text('Date', { right: nzDate(invoice.CreatedAtNanos) });
   w.text('Due date', { right: nzDate(invoice.DueDateNanos) });
-  w.text('Period', { right: `${nzDate(invoice.PeriodFromNanos)} - ${nzDate(invoice.PeriodUptoNanos)}` });
+  // Upto is the next period's start: the last day shown is the one before it.
+  w.text('Period', { right: `${nzDate(invoice.PeriodFromNanos)} - ${nzDate(invoice.PeriodUptoNanos - 1e6)}` });
   w.text('GST number', { right: invoice.GSTNumber });
   const section = (title: string, rows: { label: string; date: number; cents: number }[]) => {
     w.gap();
