@@ -2,11 +2,12 @@ import { GET as autoTopUpGet, PUT as autoTopUpPut } from '@/app/api/customer/aut
 import { GET as balanceGet } from '@/app/api/customer/balance/route';
 import { POST as payBillPost } from '@/app/api/customer/pay-bill/route';
 import { POST as promoPost } from '@/app/api/customer/promo-code/route';
+import { GET as receiptsGet } from '@/app/api/customer/receipts/route';
 import { GET as topUpStatusGet } from '@/app/api/customer/top-up/[intentId]/route';
 import { POST as topUpPost } from '@/app/api/customer/top-up/route';
 import { POST as voucherCheckPost } from '@/app/api/customer/vouchers/check/route';
 import { POST as voucherRedeemPost } from '@/app/api/customer/vouchers/redeem/route';
-import type { AutoTopUp, Balances, PaymentStarted, PromoApplied, TopUpStatus, VoucherCheck, VoucherRedeemed } from '@/lib/billing/money-types';
+import type { AutoTopUp, Balances, PaymentStarted, PromoApplied, ReceiptPage, TopUpStatus, VoucherCheck, VoucherRedeemed } from '@/lib/billing/money-types';
 import { clearCache } from '@/lib/cache';
 import { freshCustomer, sandboxPerFile, upstreamRequests, type Who } from '../support/account';
 import { control } from '../support/bff';
@@ -217,6 +218,7 @@ describe('GET and PUT /api/customer/auto-top-up', () => {
 describe('POST /api/customer/pay-bill', () => {
   test('pays the full $48.20: the upstream receives it for the postpay product; after confirming, nothing is owed and a receipt exists', async () => {
     const who = await fresh('postpay');
+    const receiptsBefore = (await call<Out<ReceiptPage>>(receiptsGet, 'GET', '/api/customer/receipts', { cookie: who.cookie })).body.pageInfo.totalItems;
     await control(sb.url, 'DELETE', '/requests');
     const r = await payBill(who, { amountCents: 4820, paymentMethodType: 'cards' });
     expect(r.status).toBe(200);
@@ -225,6 +227,9 @@ describe('POST /api/customer/pay-bill', () => {
     expect(await confirmSaved(sb.url, r.body.clientSecret!)).toBe('succeeded');
     const after = await balance(who);
     expect(after.body.postpay).toMatchObject({ owingCents: 0, dueInvoice: null });
+    const receipts = await call<Out<ReceiptPage>>(receiptsGet, 'GET', '/api/customer/receipts', { cookie: who.cookie });
+    expect(receipts.body.pageInfo.totalItems).toBe(receiptsBefore + 1);
+    expect(receipts.body.receipts[0]).toMatchObject({ amountCents: 4820, invoiceNumber: expect.stringMatching(/^INV-/) });
   });
 
   test('more than owed becomes credit', async () => {
