@@ -138,6 +138,16 @@ describe('GET /api/customer/invoices/{number} and its PDF', () => {
     });
   });
 
+  test('"Invoice PDF needs an invoice number; receipt PDF needs a receipt UUID": an empty one → 400 No invoice number / No receipt UUID', async () => {
+    await invoicesOn(async () => {
+      const who = await fresh();
+      const inv = await pdf(invoicePdfGet, who, '/api/customer/invoices/%20/pdf', ' ');
+      expect([inv.status, inv.error]).toEqual([400, { code: 'no_invoice_number', message: 'No invoice number' }]);
+      const rct = await pdf(receiptPdfGet, who, '/api/customer/receipts/%20/pdf', ' ');
+      expect([rct.status, rct.error]).toEqual([400, { code: 'no_receipt_uuid', message: 'No receipt UUID' }]);
+    });
+  });
+
   test('an outage → 503 "We can\'t get Invoice right now"; flag off → 404', async () => {
     const who = await fresh();
     const off = await invoice(who, 'INV-000001');

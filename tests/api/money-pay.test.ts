@@ -1,3 +1,4 @@
+import { GET as listCards } from '@/app/api/customer/payment-methods/route';
 import { GET as autoTopUpGet, PUT as autoTopUpPut } from '@/app/api/customer/auto-top-up/route';
 import { GET as balanceGet } from '@/app/api/customer/balance/route';
 import { POST as payBillPost } from '@/app/api/customer/pay-bill/route';
@@ -8,6 +9,7 @@ import { POST as topUpPost } from '@/app/api/customer/top-up/route';
 import { POST as voucherCheckPost } from '@/app/api/customer/vouchers/check/route';
 import { POST as voucherRedeemPost } from '@/app/api/customer/vouchers/redeem/route';
 import type { AutoTopUp, Balances, PaymentStarted, PromoApplied, ReceiptPage, TopUpStatus, VoucherCheck, VoucherRedeemed } from '@/lib/billing/money-types';
+import type { CardList } from '@/lib/billing/types';
 import { clearCache } from '@/lib/cache';
 import { freshCustomer, sandboxPerFile, upstreamRequests, type Who } from '../support/account';
 import { control } from '../support/bff';
@@ -24,7 +26,7 @@ import { confirmSaved, withFlags } from '../support/money';
 const sb = sandboxPerFile();
 
 type Out<T> = T & ErrorOut;
-type State = 'prepay' | 'postpay' | 'payg';
+type State = 'prepay' | 'postpay' | 'payg' | 'nocard';
 const fresh = (state: State = 'prepay') => freshCustomer(sb.url, state);
 
 const TOP_UP_ON = { FLAG_HIDE_PREPAY_TOP_UP: 'false' };
@@ -149,6 +151,34 @@ describe('POST /api/customer/top-up and GET /api/customer/top-up/{intentId}', ()
       expect([peek.status, peek.body.error.code]).toEqual([404, 'not_found']);
       const bogus = await topUpStatus(who, 'not-an-intent');
       expect([bogus.status, bogus.body.error.code]).toEqual([404, 'not_found']);
+    });
+  });
+
+  test('"No card": a customer with no saved card and none named → 400 no_card', async () => {
+    await withFlags(TOP_UP_ON, async () => {
+      const r = await topUp(await fresh('nocard'), { amountCents: 1000, paymentMethodType: 'cards' });
+      expect([r.status, r.body.error]).toEqual([400, { code: 'no_card', message: 'No card' }]);
+    });
+  });
+
+  test('"a card about to expire cannot be authorized": the Mastercard in its last month → 409 card_expiring, the upstream not asked', async () => {
+    await withFlags(TOP_UP_ON, async () => {
+      const who = await fresh();
+      const cards = (await call<CardList>(listCards, 'GET', '/api/customer/payment-methods', { cookie: who.cookie })).body.cards;
+      const expiring = cards.find((c) => c.state === 'expiring')!;
+      await control(sb.url, 'DELETE', '/requests');
+      const r = await topUp(who, { amountCents: 1000, paymentMethodType: 'cards', paymentMethodId: expiring.id });
+      expect([r.status, r.body.error]).toEqual([409, { code: 'card_expiring', message: 'A card about to expire cannot be authorized' }]);
+      expect(await writes(who, '^/customer/{uuid}/topup$')).toEqual([]);
+    });
+  });
+
+  test.each(UPSTREAM_FAULTS)('upstream %s on the top-up → %i %s', async (fault, status, code, message) => {
+    await withFlags(TOP_UP_ON, async () => {
+      const who = await fresh();
+      await balance(who); // the product list read before the fault
+      const r = await withFault(sb.url, fault, `^/customer/${who.uuid}/topup$`, 'POST', () => topUp(who, { amountCents: 1000, paymentMethodType: 'cards' }));
+      expect([r.status, r.body.error]).toEqual([status, { code, message }]);
     });
   });
 
