@@ -61,8 +61,8 @@ export function moneyRoutes(router: Router, deps: Deps): void {
     return customer;
   };
 
-  const productOf = (customer: string, uuid: unknown): MobileProduct => {
-    if (typeof uuid !== 'string' || uuid.trim() === '') throw badRequest('ProductInstanceUUID is required');
+  const productOf = (customer: string, uuid: unknown, field = 'ProductInstanceUUID'): MobileProduct => {
+    if (typeof uuid !== 'string' || uuid.trim() === '') throw badRequest(`${field} is required`);
     const product = customers.mobileProducts(customer).find((p) => p.UUID === uuid);
     if (!product) throw productNotFound();
     return product;
@@ -101,7 +101,7 @@ export function moneyRoutes(router: Router, deps: Deps): void {
     const customer = typeof body.CustomerUUID === 'string' ? body.CustomerUUID : '';
     if (!customer) throw badRequest('CustomerUUID is required');
     owned({ ...ctx, params: { uuid: customer } });
-    const product = productOf(customer, body.UUID);
+    const product = productOf(customer, body.UUID, 'UUID');
     if (kindOf(product) !== 'postpay') throw noPostpay();
     money.catchUp(customer);
     return { Value: money.openTotal(customer) };

@@ -9,7 +9,7 @@ import { TransactionStore } from './transactions';
 const DAY_MS = 86_400_000;
 const ADDON = { name: '100 International Minutes', cents: 1500 };
 
-type Seeded = Pick<DemoCustomer, 'cards' | 'bills' | 'transactions' | 'products'> & { uuid: string };
+type Seeded = Pick<DemoCustomer, 'cards' | 'bills' | 'transactions'> & { uuid: string };
 
 /**
  * The postpay demo's year of invoices (docs/money-contract.md §2.8): each closed month with its
@@ -69,18 +69,17 @@ export function insertBills(db: Db, c: Seeded, id: (key: string) => string, nowM
 }
 
 /** Prepay credit expires a year after the last completed top-up of the demo history (when not set yet). */
-export function insertCreditExpiry(db: Db, c: Seeded, productUuids: string[], nowMs: number): void {
+export function insertCreditExpiry(db: Db, c: Seeded, nowMs: number): void {
   const topUps = (c.transactions ?? []).filter((t) => t.status === 'COMPLETED' && t.description === 'Top-up');
   if (topUps.length === 0) return;
   const last = Math.min(...topUps.map((t) => t.daysAgo));
   const expires = Math.floor(nowMs - last * DAY_MS) * 1e6 + CREDIT_LIFETIME_NANOS;
-  for (const uuid of productUuids) {
-    db.prepare('UPDATE mobile_products SET credit_expires_at_nanos = ? WHERE uuid = ? AND main_bal_credit_cents IS NOT NULL AND credit_expires_at_nanos = 0').run(expires, uuid);
-  }
+  db.prepare('UPDATE mobile_products SET credit_expires_at_nanos = ? WHERE customer_uuid = ? AND main_bal_credit_cents IS NOT NULL AND credit_expires_at_nanos = 0')
+    .run(expires, c.uuid);
 }
 
 /** A demo customer's money: its invoices and receipts, its prepay credit's expiry (both written once). */
 export function insertMoney(db: Db, c: Seeded, id: (key: string) => string, nowMs: number): void {
   insertBills(db, c, id, nowMs);
-  insertCreditExpiry(db, c, c.products.map((_, i) => id(`product:${i}:uuid`)), nowMs);
+  insertCreditExpiry(db, c, nowMs);
 }

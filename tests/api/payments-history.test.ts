@@ -77,10 +77,10 @@ describe('GET /api/customer/payments — 14 a page, newest first', () => {
     expect([past.status, past.body.payments, past.body.pageInfo]).toEqual([200, [], { page: 99, pageSize: 14, totalItems: total, totalPages: Math.ceil(total / 14) }]);
   });
 
-  test('each customer sees their own: postpay has a year of monthly payments', async () => {
+  test('each customer sees their own: postpay has a year of bill payments (11: docs/money-contract.md §2.8)', async () => {
     const [prepay, postpay] = [await fresh(), await fresh('postpay')];
     const r = await page(postpay);
-    expect(r.body.pageInfo.totalItems).toBe(12);
+    expect(r.body.pageInfo.totalItems).toBe(11);
     expect(r.body.payments.every((p) => p.status === 'COMPLETED')).toBe(true);
     const theirs = new Set((await page(prepay)).body.payments.map((p) => p.id));
     expect(r.body.payments.some((p) => theirs.has(p.id))).toBe(false);

@@ -54,13 +54,14 @@ describe('GET /v2/customer/{uuid}/charges', () => {
     expect(res.body).toMatchObject({ err_number: 1400 });
   });
 
-  test('postpay: a year of monthly COMPLETED payments (12) with the Visa; nocard: none', async () => {
+  test('postpay: a year of COMPLETED bill payments with the Visa (ten paid invoices, $25.00 of the overdue one: docs/money-contract.md §2.8); nocard: none', async () => {
     const who = await freshCustomer(run.url, 'postpay');
     const res = await charges(who, '?PageSize=100');
-    expect(res.body.PageInfo.TotalItemCount).toBe(12);
-    expect(res.body.Transactions.every((t) => t.Status === 'COMPLETED' && t.CardLast4 === '4242' && t.AmountCents === 7000)).toBe(true);
-    const span = (res.body.Transactions[0]?.CreatedAtNanos ?? 0) - (res.body.Transactions[11]?.CreatedAtNanos ?? 0);
-    expect(span / 1e6 / 86_400_000).toBeGreaterThan(320);
+    expect(res.body.PageInfo.TotalItemCount).toBe(11);
+    expect(res.body.Transactions.every((t) => t.Status === 'COMPLETED' && t.CardLast4 === '4242' && t.Description === 'Bill payment')).toBe(true);
+    expect(res.body.Transactions[0]?.AmountCents).toBe(2500);
+    const span = (res.body.Transactions[0]?.CreatedAtNanos ?? 0) - (res.body.Transactions[10]?.CreatedAtNanos ?? 0);
+    expect(span / 1e6 / 86_400_000).toBeGreaterThan(300);
     const none = await charges(await freshCustomer(run.url, 'nocard'));
     expect(none.body).toEqual({ Transactions: [], PageInfo: { PageNumber: 1, PageItemCount: 0, TotalPages: 0, TotalItemCount: 0, IndexStart: 0, PageSize: 14 } });
   });

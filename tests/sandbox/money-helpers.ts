@@ -3,6 +3,7 @@ import type { MobileProduct } from '@/sandbox/store/types';
 import type { Invoice, Receipt } from '@/sandbox/store/money';
 import { confirmSaved, type Who } from './card-helpers';
 import { req } from './eshop-helpers';
+import { control, start, type Running } from './helpers';
 
 /** Calls of the money routes (docs/money-contract.md §2) for one signed-in customer. */
 export const DAY_MS = 86_400_000;
@@ -68,4 +69,16 @@ export async function fetchBytes(url: string, path: string, jwt?: string): Promi
   const res = await fetch(`${url}${path}`, { headers: jwt ? { authorization: `Bearer ${jwt}` } : {} });
   const bytes = new Uint8Array(await res.arrayBuffer());
   return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes, text: Buffer.from(bytes).toString('utf8') };
+}
+
+/** One sandbox for a test file, with the money calls; `longTokens`: JWTs outlive clock jumps of years. */
+export function moneySandbox(opts: { longTokens?: boolean } = {}): { run: Running; m: ReturnType<typeof money> } {
+  const ctx = {} as { run: Running; m: ReturnType<typeof money> };
+  beforeAll(async () => {
+    ctx.run = await start();
+    ctx.m = money(ctx.run.url);
+    if (opts.longTokens) await control(ctx.run.url, 'POST', '/token-ttl', { seconds: 20 * 365 * 86_400 });
+  });
+  afterAll(() => ctx.run.sandbox.close());
+  return ctx;
 }
