@@ -20,7 +20,7 @@ import type {
 } from './money-types';
 import {
   AccountWire, AutoTopUpWire, BillingCycleWire, PaymentStartedWire, PostpayValueWire, PrepayBalanceWire, PromoWire, TopUpStatusWire, UsageBalanceWire,
-  VoucherCheckWire, VoucherRedeemWire, type AutoTopUpRequest,
+  VoucherCheckWire, VoucherRedeemWire, type AutoTopUpPreference, type AutoTopUpRequest,
 } from './money-wire';
 import { Charges } from './wire';
 
@@ -172,7 +172,7 @@ function nextRenewal(product: MobileProductView, at: Date): Date | null {
   return ahead.length ? new Date(Math.min(...ahead)) : null;
 }
 
-function toAutoTopUp(p: AutoTopUpWire['Preference'], product: MobileProductView, at: Date): AutoTopUp {
+function toAutoTopUp(p: AutoTopUpPreference, product: MobileProductView, at: Date): AutoTopUp {
   const renews = nextRenewal(product, at);
   const enabled = p.Status.toUpperCase() === 'ON';
   return {
@@ -185,7 +185,6 @@ function toAutoTopUp(p: AutoTopUpWire['Preference'], product: MobileProductView,
     renewsAt: renews?.toISOString() ?? null,
   };
 }
-type AutoTopUpWire = import('zod').infer<typeof AutoTopUpWire>;
 
 function autoTopUpPreference(rc: RequestContext, uuid: string) {
   return customerCall(rc, 'accounts', { path: '/customers/{uuid}/preferences/top-up-auto', params: { uuid }, schema: AutoTopUpWire, action: 'getAutoTopUp' });
@@ -290,32 +289,25 @@ function refusal(e: UpstreamError, code: Extract<ErrorCode, 'voucher_check_faile
   return code === 'promo_failed' ? new ApiError(code, reason, { reason: reason ?? null }) : new ApiError(code, undefined, { reason: reason ?? null });
 }
 
-function voucherCall(rc: RequestContext, scope: MoneyScope, code: string, method: 'GET' | 'POST') {
-  const params = { uuid: scope.uuid, product: productOf(scope).uuid, code };
-  const path = '/customer/{uuid}/redeem_voucher/{product}/{code}';
-  return method === 'GET'
-    ? customerCall(rc, 'accounts', { path, params, schema: VoucherCheckWire, action: 'checkVoucher' })
-    : customerCall(rc, 'accounts', { method, path, params, schema: VoucherRedeemWire, action: 'redeemVoucher' });
-}
+const VOUCHER_PATH = '/customer/{uuid}/redeem_voucher/{product}/{code}';
+const voucherParams = (scope: MoneyScope, code: string) => ({ uuid: scope.uuid, product: productOf(scope).uuid, code });
 
 /** POST /api/customer/vouchers/check: "Voucher redeem and check need account, product and code, else 'Redemption check Error'". */
 export async function checkVoucher(rc: RequestContext, code: string): Promise<VoucherCheck> {
   const scope = await moneyScope(rc, 'redeem-voucher');
-  const res = await voucherCall(rc, scope, code, 'GET');
+  const res = await customerCall(rc, 'accounts', { path: VOUCHER_PATH, params: voucherParams(scope, code), schema: VoucherCheckWire, action: 'checkVoucher' });
   if (!res.ok) throw refusal(res.error, 'voucher_check_failed');
-  const data = res.data as import('zod').infer<typeof VoucherCheckWire>;
-  if (data.Valid === false) throw new ApiError('voucher_check_failed');
-  return { code, creditCents: data.CreditCents };
+  if (res.data.Valid === false) throw new ApiError('voucher_check_failed');
+  return { code, creditCents: res.data.CreditCents };
 }
 
 /** POST /api/customer/vouchers/redeem: the credit added (prepay: the new balance; postpay: null, the bill is lowered). */
 export async function redeemVoucher(rc: RequestContext, code: string): Promise<VoucherRedeemed> {
   const scope = await moneyScope(rc, 'redeem-voucher');
-  const res = await voucherCall(rc, scope, code, 'POST');
+  const res = await customerCall(rc, 'accounts', { method: 'POST', path: VOUCHER_PATH, params: voucherParams(scope, code), schema: VoucherRedeemWire, action: 'redeemVoucher' });
   forgetMoney(scope.uuid);
   if (!res.ok) throw refusal(res.error, 'voucher_redeem_failed');
-  const data = res.data as import('zod').infer<typeof VoucherRedeemWire>;
-  return { code, creditCents: data.Attributes.CreditCents, balanceCents: data.MainBalCreditCents ?? null };
+  return { code, creditCents: res.data.Attributes.CreditCents, balanceCents: res.data.MainBalCreditCents ?? null };
 }
 
 /** POST /api/customer/promo-code: "Promo code needs Code. Both need an activated account type." */

@@ -15,7 +15,7 @@ const MAX_PAYMENT_CENTS = 100_000_000;
 /** Whole cents: missing → 'Please enter an amount'; not a whole number → 'format is invalid'. */
 const amountCents = (min: number, tooLow: string) =>
   z.number({ error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? MONEY_TEXT.enterAmount : FORMAT_INVALID) })
-    .int(FORMAT_INVALID)
+    .int({ error: FORMAT_INVALID, abort: true })
     .min(min, tooLow)
     .max(MAX_PAYMENT_CENTS, FORMAT_INVALID);
 
@@ -67,7 +67,7 @@ export const VoucherInput = z.object({
 
 /** "Promo code needs Code." */
 export const PromoInput = z.object({
-  code: z.string({ error: () => MONEY_TEXT.codeRequired }).trim().min(1, MONEY_TEXT.codeRequired).max(40, FORMAT_INVALID).regex(/^[\w-]+$/, FORMAT_INVALID),
+  code: z.string({ error: () => MONEY_TEXT.codeRequired }).trim().min(1, { error: MONEY_TEXT.codeRequired, abort: true }).max(40, FORMAT_INVALID).regex(/^[\w-]+$/, FORMAT_INVALID),
 });
 
 /**
@@ -83,7 +83,7 @@ export function dollarsToCents(typed: string): number | null {
 /** A form's dollar field checked with the route's own rule: `{ amount: '10.00' }` → `{ amountCents: 1000 }`. */
 const dollarForm = (min: number, tooLow: string) =>
   z.object({
-    amount: z.string().trim().min(1, MONEY_TEXT.enterAmount).refine((s) => dollarsToCents(s) !== null, FORMAT_INVALID).refine((s) => (dollarsToCents(s) ?? 0) >= min, tooLow),
+    amount: z.string().trim().min(1, { error: MONEY_TEXT.enterAmount, abort: true }).refine((s) => dollarsToCents(s) !== null, { error: FORMAT_INVALID, abort: true }).refine((s) => (dollarsToCents(s) ?? 0) >= min, tooLow),
   }).transform(({ amount }) => ({ amountCents: dollarsToCents(amount) ?? 0 }));
 
 /** The top-up page's amount field (dollars) with TopUpInput's messages. */

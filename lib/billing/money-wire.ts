@@ -63,6 +63,7 @@ export const AutoTopUpWire = z.object({
     NextAtNanos: nanos,
   }).nullish().transform((p) => p ?? { Amount: 0, Days: 0, Status: 'OFF', Type: 'EVERY_DAY', ProductInstanceUUID: '', NextAtNanos: 0 }),
 });
+export type AutoTopUpPreference = z.infer<typeof AutoTopUpWire>['Preference'];
 export type AutoTopUpRequest = { Amount: number; Days: number; Status: 'ON' | 'OFF'; Type: 'EVERY_DAY'; ProductInstanceUUID: string };
 
 const LineWire = z.object({ Description: text, AmountCents: cents, DateNanos: nanos });

@@ -1,4 +1,3 @@
-import { PDFParse } from 'pdf-parse';
 import { GET as billingCycleGet, POST as billingCyclePost } from '@/app/api/customer/billing-cycle/route';
 import { GET as invoicePdfGet } from '@/app/api/customer/invoices/[number]/pdf/route';
 import { GET as invoiceGet } from '@/app/api/customer/invoices/[number]/route';
@@ -14,10 +13,11 @@ import { control } from '../support/bff';
 import { call, type ErrorOut } from '../support/eshop';
 import { withFault } from '../support/faults';
 import { withFlags } from '../support/money';
+import { pdfText } from '../sandbox/money-helpers';
 
 /**
  * Invoices, receipts, their PDFs, the billing cycle and spend (docs/money-contract.md §3) against
- * the in-process sandbox: the postpay demo's twelve closed invoices and the OPEN one, ten receipts.
+ * the in-process sandbox: the postpay demo's twelve closed invoices and the OPEN one, the receipts of their payments.
  */
 
 const sb = sandboxPerFile();
@@ -41,8 +41,7 @@ async function pdf(handler: typeof invoicePdfGet, who: Who, path: string, number
   const r = await call<ErrorOut>(handler, 'GET', path, { cookie: who.cookie, params: { number } });
   const type = r.res.headers.get('content-type');
   if (r.status !== 200) return { status: r.status, type, disposition: null, text: '', error: r.body.error };
-  const data = new Uint8Array(await r.res.arrayBuffer());
-  const { text } = await new PDFParse({ data }).getText();
+  const text = await pdfText(new Uint8Array(await r.res.arrayBuffer()));
   return { status: r.status, type, disposition: r.res.headers.get('content-disposition'), text };
 }
 
@@ -65,7 +64,7 @@ describe('GET /api/customer/invoices', () => {
       expect((await upstreamRequests(sb.url, `^/v3/customer/${who.uuid}/invoices$`)).map((q) => q.query)).toEqual([{ PageSize: '10', PageNumber: '1' }]);
       const second = await invoices(who, '?page=2');
       expect([second.body.current, second.body.previous.length]).toEqual([null, 3]);
-      expect(second.body.previous.map((i) => i.status)).toContain('VOID');
+      expect(new Set([...r.body.previous, ...second.body.previous].map((i) => i.status))).toEqual(new Set(['OVERDUE', 'PAID', 'VOID']));
     });
   });
 
@@ -139,6 +138,16 @@ describe('GET /api/customer/invoices/{number} and its PDF', () => {
     });
   });
 
+  test('"Invoice PDF needs an invoice number; receipt PDF needs a receipt UUID": an empty one → 400 No invoice number / No receipt UUID', async () => {
+    await invoicesOn(async () => {
+      const who = await fresh();
+      const inv = await pdf(invoicePdfGet, who, '/api/customer/invoices/%20/pdf', ' ');
+      expect([inv.status, inv.error]).toEqual([400, { code: 'no_invoice_number', message: 'No invoice number' }]);
+      const rct = await pdf(receiptPdfGet, who, '/api/customer/receipts/%20/pdf', ' ');
+      expect([rct.status, rct.error]).toEqual([400, { code: 'no_receipt_uuid', message: 'No receipt UUID' }]);
+    });
+  });
+
   test('an outage → 503 "We can\'t get Invoice right now"; flag off → 404', async () => {
     const who = await fresh();
     const off = await invoice(who, 'INV-000001');
@@ -153,11 +162,15 @@ describe('GET /api/customer/invoices/{number} and its PDF', () => {
 });
 
 describe('receipts', () => {
-  test('the postpay demo\'s ten receipts, newest first; one with its bank details; its PDF', async () => {
+  test('the postpay demo\'s receipts, newest first, 10 a page; one with its bank details; its PDF', async () => {
     const who = await fresh();
     const r = await receipts(who);
     expect(r.status).toBe(200);
-    expect(r.body.pageInfo).toEqual({ page: 1, pageSize: 10, totalItems: 10, totalPages: 1 });
+    const total = r.body.pageInfo.totalItems;
+    expect(total).toBeGreaterThan(10);
+    expect(r.body.pageInfo).toEqual({ page: 1, pageSize: 10, totalItems: total, totalPages: 2 });
+    expect(r.body.receipts).toHaveLength(10);
+    expect((await receipts(who, '?page=2')).body.receipts).toHaveLength(total - 10);
     const dates = r.body.receipts.map((x) => Date.parse(x.date));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     const first = r.body.receipts[0]!;

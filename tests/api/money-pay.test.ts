@@ -1,12 +1,15 @@
+import { GET as listCards } from '@/app/api/customer/payment-methods/route';
 import { GET as autoTopUpGet, PUT as autoTopUpPut } from '@/app/api/customer/auto-top-up/route';
 import { GET as balanceGet } from '@/app/api/customer/balance/route';
 import { POST as payBillPost } from '@/app/api/customer/pay-bill/route';
 import { POST as promoPost } from '@/app/api/customer/promo-code/route';
+import { GET as receiptsGet } from '@/app/api/customer/receipts/route';
 import { GET as topUpStatusGet } from '@/app/api/customer/top-up/[intentId]/route';
 import { POST as topUpPost } from '@/app/api/customer/top-up/route';
 import { POST as voucherCheckPost } from '@/app/api/customer/vouchers/check/route';
 import { POST as voucherRedeemPost } from '@/app/api/customer/vouchers/redeem/route';
-import type { AutoTopUp, Balances, PaymentStarted, PromoApplied, TopUpStatus, VoucherCheck, VoucherRedeemed } from '@/lib/billing/money-types';
+import type { AutoTopUp, Balances, PaymentStarted, PromoApplied, ReceiptPage, TopUpStatus, VoucherCheck, VoucherRedeemed } from '@/lib/billing/money-types';
+import type { CardList } from '@/lib/billing/types';
 import { clearCache } from '@/lib/cache';
 import { freshCustomer, sandboxPerFile, upstreamRequests, type Who } from '../support/account';
 import { control } from '../support/bff';
@@ -23,7 +26,7 @@ import { confirmSaved, withFlags } from '../support/money';
 const sb = sandboxPerFile();
 
 type Out<T> = T & ErrorOut;
-type State = 'prepay' | 'postpay' | 'payg';
+type State = 'prepay' | 'postpay' | 'payg' | 'nocard';
 const fresh = (state: State = 'prepay') => freshCustomer(sb.url, state);
 
 const TOP_UP_ON = { FLAG_HIDE_PREPAY_TOP_UP: 'false' };
@@ -151,6 +154,34 @@ describe('POST /api/customer/top-up and GET /api/customer/top-up/{intentId}', ()
     });
   });
 
+  test('"No card": a customer with no saved card and none named → 400 no_card', async () => {
+    await withFlags(TOP_UP_ON, async () => {
+      const r = await topUp(await fresh('nocard'), { amountCents: 1000, paymentMethodType: 'cards' });
+      expect([r.status, r.body.error]).toEqual([400, { code: 'no_card', message: 'No card' }]);
+    });
+  });
+
+  test('"a card about to expire cannot be authorized": the Mastercard in its last month → 409 card_expiring, the upstream not asked', async () => {
+    await withFlags(TOP_UP_ON, async () => {
+      const who = await fresh();
+      const cards = (await call<CardList>(listCards, 'GET', '/api/customer/payment-methods', { cookie: who.cookie })).body.cards;
+      const expiring = cards.find((c) => c.state === 'expiring')!;
+      await control(sb.url, 'DELETE', '/requests');
+      const r = await topUp(who, { amountCents: 1000, paymentMethodType: 'cards', paymentMethodId: expiring.id });
+      expect([r.status, r.body.error]).toEqual([409, { code: 'card_expiring', message: 'A card about to expire cannot be authorized' }]);
+      expect(await writes(who, '^/customer/{uuid}/topup$')).toEqual([]);
+    });
+  });
+
+  test.each(UPSTREAM_FAULTS)('upstream %s on the top-up → %i %s', async (fault, status, code, message) => {
+    await withFlags(TOP_UP_ON, async () => {
+      const who = await fresh();
+      await balance(who); // the product list read before the fault
+      const r = await withFault(sb.url, fault, `^/customer/${who.uuid}/topup$`, 'POST', () => topUp(who, { amountCents: 1000, paymentMethodType: 'cards' }));
+      expect([r.status, r.body.error]).toEqual([status, { code, message }]);
+    });
+  });
+
   test('the status read failing → 503 "Error getting transaction status"', async () => {
     await withFlags(TOP_UP_ON, async () => {
       const who = await fresh();
@@ -217,6 +248,7 @@ describe('GET and PUT /api/customer/auto-top-up', () => {
 describe('POST /api/customer/pay-bill', () => {
   test('pays the full $48.20: the upstream receives it for the postpay product; after confirming, nothing is owed and a receipt exists', async () => {
     const who = await fresh('postpay');
+    const receiptsBefore = (await call<Out<ReceiptPage>>(receiptsGet, 'GET', '/api/customer/receipts', { cookie: who.cookie })).body.pageInfo.totalItems;
     await control(sb.url, 'DELETE', '/requests');
     const r = await payBill(who, { amountCents: 4820, paymentMethodType: 'cards' });
     expect(r.status).toBe(200);
@@ -225,6 +257,9 @@ describe('POST /api/customer/pay-bill', () => {
     expect(await confirmSaved(sb.url, r.body.clientSecret!)).toBe('succeeded');
     const after = await balance(who);
     expect(after.body.postpay).toMatchObject({ owingCents: 0, dueInvoice: null });
+    const receipts = await call<Out<ReceiptPage>>(receiptsGet, 'GET', '/api/customer/receipts', { cookie: who.cookie });
+    expect(receipts.body.pageInfo.totalItems).toBe(receiptsBefore + 1);
+    expect(receipts.body.receipts[0]).toMatchObject({ amountCents: 4820, invoiceNumber: expect.stringMatching(/^INV-/) });
   });
 
   test('more than owed becomes credit', async () => {

@@ -16,6 +16,16 @@ import { apiRoutes, methodsOf, MUTATING_METHODS, routePath, type ApiRoute, type 
 
 let sandbox: Sandbox;
 let url: string;
+/** The money routes' flags on (as the flagged instance), so their input reaches the handler and the upstream rather than the gate. */
+const MONEY_FLAGS = { FLAG_INVOICES: 'true', FLAG_BILLING_CYCLE: 'true', FLAG_PROMO_CODE: 'true', FLAG_HIDE_PREPAY_TOP_UP: 'false' };
+const savedFlags = Object.fromEntries(Object.keys(MONEY_FLAGS).map((k) => [k, process.env[k]]));
+beforeAll(() => Object.assign(process.env, MONEY_FLAGS));
+afterAll(() => {
+  for (const [k, v] of Object.entries(savedFlags)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+});
 beforeAll(async () => {
   ({ sandbox, url } = await startSandbox());
   await resetAll(url);
