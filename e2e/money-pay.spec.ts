@@ -107,7 +107,7 @@ test('postpay on a phone: pays the full amount from the home page and sees the b
   await expect(balance(page).getByText('In credit $5.00')).toBeVisible();
 });
 
-test('a fresh voucher is checked and redeemed; 4000000000025 is refused with its reason, the code kept', async ({ page }) => {
+test('a fresh voucher is checked and redeemed; 4000000000025 is refused with its reason, the code kept; promo code WELCOME10 applies once', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
   await signedIn(page, 'prepay');
@@ -132,4 +132,18 @@ test('a fresh voucher is checked and redeemed; 4000000000025 is refused with its
   await expect(refused).toContainText('Voucher has already been redeemed');
   await expect(field).toHaveValue('4000000000025');
   await checkA11y(page, 'a used voucher refused');
+
+  // Promo codes (flag, on here): "Promo code needs Code"; WELCOME10 once per customer.
+  await page.goto(flaggedURL('/profile/redeem-promo-code'));
+  await expect(h1(page)).toHaveText('Promo code');
+  const promo = page.getByRole('textbox', { name: 'Code' });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Code required')).toBeVisible();
+  await promo.fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(/^WELCOME10 applied: /)).toBeVisible();
+  await checkA11y(page, 'a promo code applied');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Promo code has already been used');
+  await expect(promo).toHaveValue('WELCOME10');
 });
