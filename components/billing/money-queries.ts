@@ -12,19 +12,23 @@ export const MONEY_PATHS = {
   topUpStatus: (intentId: string) => `/api/customer/top-up/${encodeURIComponent(intentId)}`,
   autoTopUp: '/api/customer/auto-top-up',
   payBill: '/api/customer/pay-bill',
+  payBillStatus: (intentId: string) => `/api/customer/pay-bill/${encodeURIComponent(intentId)}`,
   voucherCheck: '/api/customer/vouchers/check',
   voucherRedeem: '/api/customer/vouchers/redeem',
   promoCode: '/api/customer/promo-code',
 } as const;
 
 
-/** The current product's money (prepay credit and expiry, or the postpay account). */
-export function useBalance() {
-  return useQuery({ queryKey: queryKeys.balance.all, queryFn: () => bffGet<Balances>(MONEY_PATHS.balance) });
+/**
+ * The current product's money (prepay credit and expiry, or the postpay account). `initial` is
+ * the server's first view (initialData); without it the browser reads it.
+ */
+export function useBalance(initial?: Balances) {
+  return useQuery({ queryKey: queryKeys.balance.all, queryFn: () => bffGet<Balances>(MONEY_PATHS.balance), initialData: initial });
 }
 
-/** The customer's auto top-up preference, with the suggested days. */
-export function useAutoTopUp() {
-  return useQuery({ queryKey: queryKeys.autoTopUp.all, queryFn: () => bffGet<AutoTopUp>(MONEY_PATHS.autoTopUp) });
+/** The customer's auto top-up preference, with the suggested days (`initial`: the server's first view). */
+export function useAutoTopUp(initial?: AutoTopUp) {
+  return useQuery({ queryKey: queryKeys.autoTopUp.all, queryFn: () => bffGet<AutoTopUp>(MONEY_PATHS.autoTopUp), initialData: initial });
 }
 

@@ -15,7 +15,7 @@ import {
 import type { PayBillInput, TopUpInput, AutoTopUpInput } from './money-schemas';
 import { forgetMoney, kindOf, moneyScope, moneyScopeKey, moneyTag, productOf, type MoneyScope } from './money-scope';
 import type {
-  AutoTopUp, Balances, BillingCycleType, BillingCycleView, Cycle, PaymentStarted, PostpayBalance, PrepayBalance, PromoApplied, SpendHistory, TopUpStatus,
+  AutoTopUp, Balances, BillingCycleType, BillingCycleView, Cycle, PaymentStarted, PaymentStatus, PostpayBalance, PrepayBalance, PromoApplied, SpendHistory, TopUpStatus,
   UsageBalanceItem, VoucherCheck, VoucherRedeemed,
 } from './money-types';
 import {
@@ -147,12 +147,13 @@ export function payBill(rc: RequestContext, input: PayBillInput): Promise<Paymen
 const INTENT_ID = /^pi_[A-Za-z0-9]{1,200}$/;
 
 /**
- * GET /api/customer/top-up/{intentId}: "After a top-up, transaction status is polled; failure
- * shows 'Error getting transaction status'". Someone else's or an unknown intent → 404; any other
- * failure → 503 transaction_status_unavailable. A final status forgets the cached balance.
+ * A payment's transaction as the upstream answers it (GET /customer/{uuid}/topup/{intent}/status,
+ * which reads any of the account's intents). Someone else's or an unknown intent → 404; any other
+ * failure → 503 transaction_status_unavailable. A final status forgets the customer's cached
+ * money, so the balance read next is the one after the payment.
  */
-export async function topUpStatus(rc: RequestContext, intentId: string): Promise<TopUpStatus> {
-  const scope = await moneyScope(rc, 'top-up');
+async function paymentStatus(rc: RequestContext, what: keyof typeof PAYMENTS, intentId: string) {
+  const scope = await moneyScope(rc, PAYMENTS[what].screen);
   if (!INTENT_ID.test(intentId)) throw new ApiError('not_found');
   const res = await customerCall(rc, 'accounts', { path: '/customer/{uuid}/topup/{intent}/status', params: { uuid: scope.uuid, intent: intentId }, schema: TopUpStatusWire, action: 'getTopUpStatus' });
   if (!res.ok) {
@@ -161,9 +162,26 @@ export async function topUpStatus(rc: RequestContext, intentId: string): Promise
     throw new ApiError('transaction_status_unavailable');
   }
   const s = res.data.Status.trim().toUpperCase();
-  const status: TopUpStatus['status'] = s === 'COMPLETED' ? 'completed' : s === 'FAILED' ? 'failed' : 'pending';
+  const status: PaymentStatus['status'] = s === 'COMPLETED' ? 'completed' : s === 'FAILED' ? 'failed' : 'pending';
   if (status !== 'pending') forgetMoney(scope.uuid);
   return { status, creditCents: res.data.MainBalCreditCents ?? null };
+}
+
+/**
+ * GET /api/customer/top-up/{intentId}: "After a top-up, transaction status is polled; failure
+ * shows 'Error getting transaction status'", with the credit after it.
+ */
+export function topUpStatus(rc: RequestContext, intentId: string): Promise<TopUpStatus> {
+  return paymentStatus(rc, 'topUp', intentId);
+}
+
+/**
+ * GET /api/customer/pay-bill/{intentId}: the bill payment's transaction, followed by the page
+ * after the browser confirms the card until final (then the balance is read afresh).
+ */
+export async function payBillStatus(rc: RequestContext, intentId: string): Promise<PaymentStatus> {
+  const { status } = await paymentStatus(rc, 'payBill', intentId);
+  return { status };
 }
 
 /** "Suggest the day before the next add-on renewal": the soonest renewal ahead among the product's plan and add-ons that renew. */

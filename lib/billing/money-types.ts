@@ -53,8 +53,11 @@ export type Balances = {
 /** POST /api/customer/top-up and POST /api/customer/pay-bill answer. */
 export type PaymentStarted = { intentId: string; clientSecret: string | null; status: string };
 
-/** GET /api/customer/top-up/{intentId}: the transaction followed until final. */
-export type TopUpStatus = { status: 'pending' | 'completed' | 'failed'; creditCents: number | null };
+/** GET /api/customer/pay-bill/{intentId}: a payment's transaction, followed until final. */
+export type PaymentStatus = { status: 'pending' | 'completed' | 'failed' };
+
+/** GET /api/customer/top-up/{intentId}: the transaction followed until final, with the credit after it. */
+export type TopUpStatus = PaymentStatus & { creditCents: number | null };
 
 /** The customer's `top-up-auto` preference (amount in whole dollars 1-999, every 1-99 days). */
 export type AutoTopUp = {

@@ -110,12 +110,13 @@ export function moneyRoutes(router: Router, deps: Deps): void {
   // ---- top-up status and auto top-up ----
 
   // GET /customer/{uuid}/topup/{paymentIntentId}/status – { Status: PENDING | COMPLETED | FAILED, MainBalCreditCents }
+  // Any of the account's intents (a top-up or a bill payment); the credit only for a top-up's prepay product.
   router.get('/customer/{uuid}/topup/{paymentIntentId}/status', (ctx) => {
     const customer = caughtUp(ctx);
     const row = eshop.intentRow(ctx.params.paymentIntentId ?? '');
-    if (!row || row.purpose !== 'topup' || row.customer_uuid !== customer || !row.product_uuid) throw notFoundAs('Transaction is not found');
+    if (!row || row.purpose === 'order' || row.customer_uuid !== customer || !row.product_uuid) throw notFoundAs('Transaction is not found');
     const status = row.status === 'succeeded' ? 'COMPLETED' : row.status === 'requires_payment_method' && row.last_error_json ? 'FAILED' : 'PENDING';
-    return { Status: status, MainBalCreditCents: money.prepayBalance(row.product_uuid).MainBalCreditCents };
+    return { Status: status, MainBalCreditCents: row.purpose === 'topup' ? money.prepayBalance(row.product_uuid).MainBalCreditCents : null };
   });
 
   // GET /customers/{uuid}/preferences/top-up-auto – { Preference }

@@ -1,6 +1,7 @@
 import { GET as listCards } from '@/app/api/customer/payment-methods/route';
 import { GET as autoTopUpGet, PUT as autoTopUpPut } from '@/app/api/customer/auto-top-up/route';
 import { GET as balanceGet } from '@/app/api/customer/balance/route';
+import { GET as payBillStatusGet } from '@/app/api/customer/pay-bill/[intentId]/route';
 import { POST as payBillPost } from '@/app/api/customer/pay-bill/route';
 import { POST as promoPost } from '@/app/api/customer/promo-code/route';
 import { GET as receiptsGet } from '@/app/api/customer/receipts/route';
@@ -8,7 +9,7 @@ import { GET as topUpStatusGet } from '@/app/api/customer/top-up/[intentId]/rout
 import { POST as topUpPost } from '@/app/api/customer/top-up/route';
 import { POST as voucherCheckPost } from '@/app/api/customer/vouchers/check/route';
 import { POST as voucherRedeemPost } from '@/app/api/customer/vouchers/redeem/route';
-import type { AutoTopUp, Balances, PaymentStarted, PromoApplied, ReceiptPage, TopUpStatus, VoucherCheck, VoucherRedeemed } from '@/lib/billing/money-types';
+import type { AutoTopUp, Balances, PaymentStarted, PaymentStatus, PromoApplied, ReceiptPage, TopUpStatus, VoucherCheck, VoucherRedeemed } from '@/lib/billing/money-types';
 import type { CardList } from '@/lib/billing/types';
 import { clearCache } from '@/lib/cache';
 import { freshCustomer, sandboxPerFile, upstreamRequests, type Who } from '../support/account';
@@ -37,6 +38,7 @@ const topUpStatus = (who: Who, intentId: string) => call<Out<TopUpStatus>>(topUp
 const auto = (who: Who) => call<Out<AutoTopUp>>(autoTopUpGet, 'GET', '/api/customer/auto-top-up', { cookie: who.cookie });
 const saveAuto = (who: Who, body: unknown) => call<Out<AutoTopUp>>(autoTopUpPut, 'PUT', '/api/customer/auto-top-up', { cookie: who.cookie, body });
 const payBill = (who: Who, body: unknown, origin?: string) => call<Out<PaymentStarted>>(payBillPost, 'POST', '/api/customer/pay-bill', { cookie: who.cookie, body, origin });
+const payBillStatus = (who: Who, intentId: string) => call<Out<PaymentStatus>>(payBillStatusGet, 'GET', `/api/customer/pay-bill/${intentId}`, { cookie: who.cookie, params: { intentId } });
 const checkVoucher = (who: Who, code: unknown) => call<Out<VoucherCheck>>(voucherCheckPost, 'POST', '/api/customer/vouchers/check', { cookie: who.cookie, body: { code } });
 const redeemVoucher = (who: Who, code: unknown) => call<Out<VoucherRedeemed>>(voucherRedeemPost, 'POST', '/api/customer/vouchers/redeem', { cookie: who.cookie, body: { code } });
 const promo = (who: Who, code: unknown) => call<Out<PromoApplied>>(promoPost, 'POST', '/api/customer/promo-code', { cookie: who.cookie, body: { code } });
@@ -284,6 +286,47 @@ describe('POST /api/customer/pay-bill', () => {
   test.each([['a string', '10'], ['a fraction', 10.5], ['null', null], ['an array', [1]]])('amountCents as %s → 422, never 5xx', async (_label, amountCents) => {
     const r = await payBill(await fresh('postpay'), { amountCents, paymentMethodType: 'cards' });
     expect([r.status, r.body.error.code]).toEqual([422, 'bad_input']);
+  });
+});
+
+describe('GET /api/customer/pay-bill/{intentId}', () => {
+  test('pending until the card is confirmed, then completed; the balance read between is not the one kept after', async () => {
+    const who = await fresh('postpay');
+    const r = await payBill(who, { amountCents: 4820, paymentMethodType: 'cards' });
+    expect((await payBillStatus(who, r.body.intentId)).body).toEqual({ status: 'pending' });
+    // A read between the start and the confirmation caches the old balance…
+    expect((await balance(who)).body.postpay?.owingCents).toBe(4820);
+    expect(await confirmSaved(sb.url, r.body.clientSecret!)).toBe('succeeded');
+    const done = await payBillStatus(who, r.body.intentId);
+    expect([done.status, done.body]).toEqual([200, { status: 'completed' }]);
+    // …which the final status forgets: the balance now is the one after the payment.
+    expect((await balance(who)).body.postpay).toMatchObject({ owingCents: 0, dueInvoice: null });
+  });
+
+  test("someone else's intent → 404; a bad id → 404, never 5xx; a prepay product → 403", async () => {
+    const who = await fresh('postpay');
+    const other = await fresh('postpay');
+    const theirs = await payBill(other, { amountCents: 1000, paymentMethodType: 'cards' });
+    const peek = await payBillStatus(who, theirs.body.intentId);
+    expect([peek.status, peek.body.error.code]).toEqual([404, 'not_found']);
+    for (const bad of ['not-an-intent', 'pi_', `pi_${'x'.repeat(300)}`, '%00']) {
+      const r = await payBillStatus(who, bad);
+      expect([bad, r.status, r.body.error.code]).toEqual([bad, 404, 'not_found']);
+    }
+    const prepay = await payBillStatus(await fresh(), theirs.body.intentId);
+    expect([prepay.status, prepay.body.error.code]).toEqual([403, 'you_dont_have_postpay_product']);
+  });
+
+  test('the status read failing → 503 "Error getting transaction status"', async () => {
+    const who = await fresh('postpay');
+    const started = await payBill(who, { amountCents: 1000, paymentMethodType: 'cards' });
+    const r = await withFault(sb.url, '5xx', `^/customer/${who.uuid}/topup/`, 'GET', () => payBillStatus(who, started.body.intentId));
+    expect([r.status, r.body.error]).toEqual([503, { code: 'transaction_status_unavailable', message: 'Error getting transaction status' }]);
+  });
+
+  test('signed out → 401', async () => {
+    const r = await call<Out<PaymentStatus>>(payBillStatusGet, 'GET', '/api/customer/pay-bill/pi_x', { params: { intentId: 'pi_x' } });
+    expect([r.status, r.body.error.code]).toEqual([401, 'unauthorised']);
   });
 });
 

@@ -231,7 +231,7 @@ afterAll(() => {
 describe('no route answers 5xx to malformed input (issue 10, finding 6)', () => {
   test('the enumeration finds the route handlers', () => {
     expect(routes.length).toBeGreaterThanOrEqual(41);
-    expect(routes.map((r) => r.pattern)).toEqual(expect.arrayContaining(['/api/eshop/cart/items/[line]', '/api/social/[...nextauth]', '/api/account/name', '/api/customer/invoices/[number]/pdf', '/api/customer/top-up/[intentId]']));
+    expect(routes.map((r) => r.pattern)).toEqual(expect.arrayContaining(['/api/eshop/cart/items/[line]', '/api/social/[...nextauth]', '/api/account/name', '/api/customer/invoices/[number]/pdf', '/api/customer/top-up/[intentId]', '/api/customer/pay-bill/[intentId]']));
   });
 
   test.each(routes.map((r) => [r.pattern, r] as const))('%s', async (_pattern, route) => {

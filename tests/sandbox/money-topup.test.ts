@@ -18,7 +18,7 @@ type Usage = { Type: string; Total: number; RemainingAmount: number; CarryOverAm
 const balance = (who: Who, product: string) => req<Balance>(ctx.run.url, 'GET', `/customers/${who.customer}/products/mobile/prepay/${product}/balance`, { jwt: who.jwt });
 const usage = (who: Who, product: string) => req<{ UsageBalance: Usage[] }>(ctx.run.url, 'GET', `/api/customers/v1/${who.customer}/usage-balance?MobileUUID=${product}`, { jwt: who.jwt });
 const topUp = (who: Who, body: Record<string, unknown>) => req<{ Status: string; ClientSecret: string; PaymentIntentID: string }>(ctx.run.url, 'POST', `/customer/${who.customer}/topup`, { jwt: who.jwt, body });
-const status = (who: Who, intent: string) => req<{ Status: string; MainBalCreditCents: number }>(ctx.run.url, 'GET', `/customer/${who.customer}/topup/${intent}/status`, { jwt: who.jwt });
+const status = (who: Who, intent: string) => req<{ Status: string; MainBalCreditCents: number | null }>(ctx.run.url, 'GET', `/customer/${who.customer}/topup/${intent}/status`, { jwt: who.jwt });
 const preference = (who: Who) => req<{ Preference: Preference }>(ctx.run.url, 'GET', `/customers/${who.customer}/preferences/top-up-auto`, { jwt: who.jwt });
 const setPreference = (who: Who, body: Record<string, unknown>) => req<{ Preference: Preference }>(ctx.run.url, 'PUT', `/customers/${who.customer}/preferences/top-up-auto`, { jwt: who.jwt, body });
 const history = async (who: Who) =>
@@ -99,16 +99,25 @@ describe('top-up status (§2.2)', () => {
     expect((await status(who, res.body.PaymentIntentID)).body).toEqual({ Status: 'FAILED', MainBalCreditCents: 1250 });
   });
 
-  test("unknown, someone else's or a bill payment's intent: 404 'Transaction is not found'", async () => {
+  test("unknown or someone else's intent: 404 'Transaction is not found'", async () => {
     const who = await freshCustomer(ctx.run.url, 'prepay');
     const other = await freshCustomer(ctx.run.url, 'prepay');
     const theirs = await topUp(other, { ProductInstanceUUID: (await ctx.m.productOf(other, 'prepay')).UUID, Amount: 2000 });
     expect(await status(who, theirs.body.PaymentIntentID)).toMatchObject({ status: 404, body: error('Transaction is not found', 1404) });
     expect(await status(who, 'pi_nope')).toMatchObject({ status: 404, body: error('Transaction is not found', 1404) });
     expect((await req(ctx.run.url, 'GET', `/customer/${other.customer}/topup/${theirs.body.PaymentIntentID}/status`, { jwt: who.jwt })).status).toBe(401);
+  });
+
+  test("a postpay bill payment's intent reads the same way, with no prepay credit; not someone else's", async () => {
     const postpay = await freshCustomer(ctx.run.url, 'postpay');
-    const bill = await req<{ PaymentIntentID: string }>(ctx.run.url, 'POST', `/customer/${postpay.customer}/payment`, { jwt: postpay.jwt, body: { AmountCents: 500, ProductInstanceUUID: (await ctx.m.productOf(postpay, 'postpay')).UUID } });
-    expect((await status(postpay, bill.body.PaymentIntentID)).status).toBe(404);
+    const other = await freshCustomer(ctx.run.url, 'postpay');
+    const bill = await req<{ PaymentIntentID: string; ClientSecret: string }>(ctx.run.url, 'POST', `/customer/${postpay.customer}/payment`, {
+      jwt: postpay.jwt, body: { AmountCents: 500, ProductInstanceUUID: (await ctx.m.productOf(postpay, 'postpay')).UUID },
+    });
+    expect(await status(postpay, bill.body.PaymentIntentID)).toMatchObject({ status: 200, body: { Status: 'PENDING', MainBalCreditCents: null } });
+    expect((await confirmSaved(ctx.run.url, bill.body.PaymentIntentID, bill.body.ClientSecret)).body.status).toBe('succeeded');
+    expect(await status(postpay, bill.body.PaymentIntentID)).toMatchObject({ status: 200, body: { Status: 'COMPLETED', MainBalCreditCents: null } });
+    expect(await status(other, bill.body.PaymentIntentID)).toMatchObject({ status: 404, body: error('Transaction is not found', 1404) });
   });
 });
 

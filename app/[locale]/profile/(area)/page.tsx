@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { balances } from '@/lib/billing/money-calls';
 import { displayName } from '@/lib/customer/rules';
 import { screenById, screenGate } from '@/lib/profile/rules';
 import { BalanceSection } from '../_components/balance-section';
 import { CurrentPlan } from '../_components/current-plan';
 import { ProductCard } from '../_components/product-card';
+import { firstView } from '../_lib/first-view';
 import { requireScreen, screenContext } from '../_lib/require-screen';
 import styles from './page.module.css';
 
@@ -14,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** my-app-home: the greeting, every number on the account, and the current one's plan. */
+/** my-app-home: the greeting, the current number's balance (its first view from the server), every number on the account, and the current one's plan. */
 export default async function ProfileHomePage() {
   const data = await requireScreen('my-app-home');
   const { account, flags, sessionNames } = data;
@@ -26,6 +28,8 @@ export default async function ProfileHomePage() {
   // "Top up" and "Pay bill" are offered only where those screens open for this customer.
   const ctx = screenContext(data);
   const opens = (id: string) => screenGate(screenById(id)!, ctx) === 'ok';
+  // The balance fails on its own: no first view when it cannot be read, the section asks again.
+  const balance = current ? await firstView('/profile', balances) : undefined;
 
   return (
     <>
@@ -36,7 +40,7 @@ export default async function ProfileHomePage() {
 
       {current && (
         <ClientMessages namespaces={['balance']}>
-          <BalanceSection topUp={opens('top-up')} payBill={flags.payBillOnHome && opens('pay-bill')} />
+          <BalanceSection topUp={opens('top-up')} payBill={flags.payBillOnHome && opens('pay-bill')} initial={balance} />
         </ClientMessages>
       )}
 

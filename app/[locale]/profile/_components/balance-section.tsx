@@ -15,6 +15,8 @@ type Props = {
   topUp: boolean;
   /** "Pay bill on the home screen behind its flag" and the pay-bill screen open to this customer. */
   payBill: boolean;
+  /** The server's first view of the balance; without it the browser reads it. */
+  initial?: Balances;
 };
 
 /**
@@ -22,9 +24,9 @@ type Props = {
  * shown when hidden or past), or what the postpay account owes, this period so far and the bill
  * period; "Top up" / "Pay bill" where those screens are open. Loads and fails on its own, with Try again.
  */
-export function BalanceSection({ topUp, payBill }: Props) {
+export function BalanceSection({ topUp, payBill, initial }: Props) {
   const t = useTranslations('balance');
-  const query = useBalance();
+  const query = useBalance(initial);
   return (
     <section aria-labelledby="balance-heading" className={styles.section}>
       <h2 id="balance-heading">{t('heading')}</h2>
@@ -35,7 +37,7 @@ export function BalanceSection({ topUp, payBill }: Props) {
   );
 }
 
-function BalanceView({ data, topUp, payBill }: { data: Balances } & Props) {
+function BalanceView({ data, topUp, payBill }: { data: Balances } & Omit<Props, 'initial'>) {
   const t = useTranslations('balance');
   if (data.prepay) return <Prepay balance={data.prepay} topUp={topUp} />;
   if (data.postpay) return <Postpay balance={data.postpay} payBill={payBill} />;

@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { PageHeading } from '@/components/ui/page-heading';
+import { balances } from '@/lib/billing/money-calls';
 import { getPaymentsConfig } from '@/lib/payments/config';
 import { screenById, screenGate } from '@/lib/profile/rules';
 import styles from '@/components/billing/pay-page.module.css';
+import { firstView } from '../../_lib/first-view';
 import { requireScreen, screenContext } from '../../_lib/require-screen';
 import { PayBill } from './_components/pay-bill-form';
 
@@ -13,18 +15,22 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** pay-bill (postpay): `?amount=custom` (/link/custom-amount) opens on another amount; /link/full-amount on the full one. */
+/**
+ * pay-bill (postpay): `?amount=custom` (/link/custom-amount) opens on another amount; /link/full-amount
+ * on the full one. The server renders the amount due's first view (the browser reads it when it could not).
+ */
 export default async function PayBillPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const data = await requireScreen('pay-bill');
   const custom = (await searchParams).amount === 'custom';
   const receipts = screenGate(screenById('receipts')!, screenContext(data)) === 'ok';
+  const balance = await firstView(`/profile/pay-bill${custom ? '?amount=custom' : ''}`, balances);
   const t = await getTranslations('payBill');
   return (
     <>
       <PageHeading title={t('title')}>{t('intro')}</PageHeading>
       <ClientMessages namespaces={['payBill', 'paymentStep', 'validation']}>
         <div className={styles.page}>
-          <PayBill custom={custom} payments={getPaymentsConfig()} billRoutes={data.flags.billingRouting} receipts={receipts} />
+          <PayBill custom={custom} payments={getPaymentsConfig()} billRoutes={data.flags.billingRouting} receipts={receipts} initial={balance} />
         </div>
       </ClientMessages>
     </>

@@ -4,10 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paymentHistory } from '@/lib/billing/calls';
-import type { PaymentHistory } from '@/lib/billing/types';
-import { ApiError } from '@/lib/errors/api-error';
 import { pageFromQuery } from '@/lib/profile/paging';
-import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
+import { firstView } from '../../_lib/first-view';
 import { requireScreen } from '../../_lib/require-screen';
 import { PaymentsSection } from './_components/payments-section';
 
@@ -23,18 +21,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PaymentsHistoryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireScreen('payments-history');
   const page = pageFromQuery((await searchParams).page);
-  const here = `/profile/payments-history?page=${page}`;
-  const ctx = await getRequestContext();
-  let first: PaymentHistory | undefined;
-  try {
-    first = await paymentHistory(ctx, page);
-  } catch (err) {
-    leaveIfEnded(ctx, here);
-    // An upstream failure: no first view; the section asks again from the browser and shows
-    // the failure with Try again.
-    if (!(err instanceof ApiError)) throw err;
-  }
-  leaveIfEnded(ctx, here);
+  // An upstream failure: no first view; the section asks again from the browser (Try again).
+  const first = await firstView(`/profile/payments-history?page=${page}`, (ctx) => paymentHistory(ctx, page));
   const last = first?.pageInfo.totalPages ?? 0;
   if (last > 0 && page > last) redirect(`/profile/payments-history?page=${last}`);
   const t = await getTranslations('paymentsHistory');

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bffGet, bffSend } from '@/components/query/bff-query';
 import { queryKeys } from '@/components/query/keys';
-import type { Balances, BillingCycleType, BillingCycleView, Invoice, InvoicePage, Receipt, ReceiptPage, SpendHistory } from '@/lib/billing/money-types';
+import type { BillingCycleType, BillingCycleView, Invoice, InvoicePage, Receipt, ReceiptPage, SpendHistory } from '@/lib/billing/money-types';
 
 /**
  * The documents UI's reads of the BFF (docs/money-contract.md §3): invoices and receipts (10 a
@@ -18,24 +18,23 @@ export const moneyPaths = {
   receipts: (page: number) => `/api/customer/receipts?page=${page}`,
   receipt: (number: string) => `/api/customer/receipts/${seg(number)}`,
   receiptPdf: (number: string) => `/api/customer/receipts/${seg(number)}/pdf`,
-  balance: '/api/customer/balance',
   spend: '/api/customer/spend',
   billingCycle: '/api/customer/billing-cycle',
 } as const;
 
 
-export const useInvoicePage = (page: number) =>
-  useQuery({ queryKey: queryKeys.invoices.page(page), queryFn: () => bffGet<InvoicePage>(moneyPaths.invoices(page)) });
-export const useInvoice = (number: string) =>
-  useQuery({ queryKey: queryKeys.invoices.one(number), queryFn: () => bffGet<Invoice>(moneyPaths.invoice(number)) });
-export const useReceiptPage = (page: number) =>
-  useQuery({ queryKey: queryKeys.receipts.page(page), queryFn: () => bffGet<ReceiptPage>(moneyPaths.receipts(page)) });
-export const useReceipt = (number: string) =>
-  useQuery({ queryKey: queryKeys.receipts.one(number), queryFn: () => bffGet<Receipt>(moneyPaths.receipt(number)) });
-export const useBalances = () => useQuery({ queryKey: queryKeys.balance.all, queryFn: () => bffGet<Balances>(moneyPaths.balance) });
-export const useSpend = () => useQuery({ queryKey: queryKeys.spend.all, queryFn: () => bffGet<SpendHistory>(moneyPaths.spend) });
-export const useBillingCycle = () =>
-  useQuery({ queryKey: queryKeys.billingCycle.all, queryFn: () => bffGet<BillingCycleView>(moneyPaths.billingCycle) });
+/* `initial` is the server's first view of the same read (react-query's initialData): none when the server could not read it. */
+export const useInvoicePage = (page: number, initial?: InvoicePage) =>
+  useQuery({ queryKey: queryKeys.invoices.page(page), queryFn: () => bffGet<InvoicePage>(moneyPaths.invoices(page)), initialData: initial });
+export const useInvoice = (number: string, initial?: Invoice) =>
+  useQuery({ queryKey: queryKeys.invoices.one(number), queryFn: () => bffGet<Invoice>(moneyPaths.invoice(number)), initialData: initial });
+export const useReceiptPage = (page: number, initial?: ReceiptPage) =>
+  useQuery({ queryKey: queryKeys.receipts.page(page), queryFn: () => bffGet<ReceiptPage>(moneyPaths.receipts(page)), initialData: initial });
+export const useReceipt = (number: string, initial?: Receipt) =>
+  useQuery({ queryKey: queryKeys.receipts.one(number), queryFn: () => bffGet<Receipt>(moneyPaths.receipt(number)), initialData: initial });
+export const useSpend = (initial?: SpendHistory) => useQuery({ queryKey: queryKeys.spend.all, queryFn: () => bffGet<SpendHistory>(moneyPaths.spend), initialData: initial });
+export const useBillingCycle = (initial?: BillingCycleView) =>
+  useQuery({ queryKey: queryKeys.billingCycle.all, queryFn: () => bffGet<BillingCycleView>(moneyPaths.billingCycle), initialData: initial });
 
 /**
  * "Changing the cycle closes outstanding bills and marks them due": after a change the cycle is

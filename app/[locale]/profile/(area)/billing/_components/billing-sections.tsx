@@ -6,15 +6,16 @@ import { intlLocale } from '@/components/format/intl-locale';
 import { formatCents } from '@/components/format/format-money';
 import { ButtonLink } from '@/components/ui/button-link';
 import { QuerySection } from '@/components/ui/section-state';
-import type { PostpayBalance, SpendMonth } from '@/lib/billing/money-types';
+import { useBalance } from '@/components/billing/money-queries';
+import type { Balances, PostpayBalance, SpendHistory, SpendMonth } from '@/lib/billing/money-types';
 import styles from '../../account/_components/documents.module.css';
 import { useShowPeriod } from '../../account/_components/shared';
-import { useBalances, useSpend } from '../../account/_lib/queries';
+import { useSpend } from '../../account/_lib/queries';
 
-/** "Balance": what is owed (or held in credit), the period so far, this bill period and the next. */
-export function BalanceSection({ invoicesOn }: { invoicesOn: boolean }) {
+/** "Balance": what is owed (or held in credit), the period so far, this bill period and the next (`initial`: the server's first view). */
+export function BalanceSection({ invoicesOn, initial }: { invoicesOn: boolean; initial?: Balances }) {
   const t = useTranslations('billing');
-  const query = useBalances();
+  const query = useBalance(initial);
   return (
     <section className={styles.card} aria-labelledby="billing-balance">
       <h2 id="billing-balance">{t('balance')}</h2>
@@ -59,10 +60,10 @@ function Postpay({ balance, invoicesOn }: { balance: PostpayBalance; invoicesOn:
 }
 
 /** "Spend over 12 months": twelve months of spend as a bar chart, the same figures in a table for screen readers. */
-export function SpendSection() {
+export function SpendSection({ initial }: { initial?: SpendHistory }) {
   const t = useTranslations('spend');
   const locale = useLocale();
-  const query = useSpend();
+  const query = useSpend(initial);
   return (
     <section className={styles.card} aria-labelledby="billing-spend">
       <h2 id="billing-spend">{t('title')}</h2>

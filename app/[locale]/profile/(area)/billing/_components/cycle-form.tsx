@@ -17,9 +17,9 @@ const CYCLES: readonly BillingCycleType[] = ['MONTHLY', 'TWENTY_EIGHT_DAYS', 'SE
  * "Billing cycle" (flag): Monthly, every 28 days or every 7 days. A change is confirmed first:
  * "Changing the cycle closes outstanding bills and marks them due; the next bill takes the new cycle".
  */
-export function CycleSection() {
+export function CycleSection({ initial }: { initial?: BillingCycleView }) {
   const t = useTranslations('billing.cycle');
-  const query = useBillingCycle();
+  const query = useBillingCycle(initial);
   return (
     <section className={styles.card} aria-labelledby="billing-cycle">
       <h2 id="billing-cycle">{t('title')}</h2>

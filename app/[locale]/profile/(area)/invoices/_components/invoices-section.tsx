@@ -18,10 +18,11 @@ export const invoiceHref = (number: string) => `/profile/account/invoices/${enco
 /**
  * One page of the invoices (GET /api/customer/invoices?page=N): the overdue alert, "Current
  * period" (the OPEN invoice: "OPEN is the current period") and "Previous invoices" with the pager.
+ * `initial` is the server's first view; without it the browser reads the page (Try again on failure).
  */
-export function InvoicesSection({ page }: { page: number }) {
+export function InvoicesSection({ page, initial }: { page: number; initial?: InvoicePage }) {
   const t = useTranslations('invoices');
-  const query = useInvoicePage(page);
+  const query = useInvoicePage(page, initial);
   return (
     <QuerySection query={query} title={t('title')} rows={6}>
       {(data) =>

@@ -1,8 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -10,56 +8,67 @@ import { formatDay } from '@/components/billing/money-format';
 import { dollarsToCents, PayBillForm } from '@/components/billing/money-forms';
 import { MONEY_PATHS, useBalance } from '@/components/billing/money-queries';
 import { useAccountCharge } from '@/components/billing/use-account-charge';
+import { useFollowPayment } from '@/components/billing/use-follow-payment';
 import { formatCents } from '@/components/format/format-money';
 import { createPaymentProvider } from '@/components/payments/create-provider';
 import { PaymentStep, type PaymentChoice } from '@/components/payments/payment-step';
-import { queryKeys } from '@/components/query/keys';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, FormField, useZodForm } from '@/components/ui/form';
 import { QuerySection } from '@/components/ui/section-state';
-import type { Balances, PostpayBalance } from '@/lib/billing/money-types';
+import type { Balances, PaymentStatus, PostpayBalance } from '@/lib/billing/money-types';
 import type { PaymentsConfig } from '@/lib/payments/types';
 import styles from '@/components/billing/pay-page.module.css';
 
-type Props = { custom: boolean; payments: PaymentsConfig; billRoutes: boolean; receipts: boolean };
+type Props = { custom: boolean; payments: PaymentsConfig; billRoutes: boolean; receipts: boolean; initial?: Balances };
 
 /**
  * Pay bill (docs/money-contract.md §4): the amount due, the full amount or another one ("at
  * least $0.50; any shortfall beyond the bill becomes credit"), the payment step (a payment type
- * other than cards → 'Please choose another payment type', the choice kept), then "Payment
- * received" with the new balance and the way to the receipts.
+ * other than cards → 'Please choose another payment type', the choice kept), then the payment's
+ * transaction followed until final (GET /api/customer/pay-bill/{id}, which has the BFF forget the
+ * cached money), then "Payment received" with the balance read afresh and the way to the receipts.
+ * `initial` is the server's first view of the balance.
  */
-export function PayBill({ custom, payments, billRoutes, receipts }: Props) {
+export function PayBill({ custom, payments, billRoutes, receipts, initial }: Props) {
   const t = useTranslations('payBill');
-  const query = useBalance();
-  const [paid, setPaid] = useState(false);
+  const te = useTranslations('errors');
+  const query = useBalance(initial);
+  const { follow, start, reset } = useFollowPayment<PaymentStatus>(MONEY_PATHS.payBillStatus);
   const [attempt, setAttempt] = useState(0);
+  const again = () => {
+    reset();
+    setAttempt((a) => a + 1);
+  };
 
+  if (follow.state === 'following') return <Alert tone="info">{t('following')}</Alert>;
   return (
     <QuerySection query={query} title={t('title')} rows={4}>
       {(data) =>
-        paid ? (
-          <Paid data={data} checking={query.isFetching} receipts={receipts} onAgain={() => { setPaid(false); setAttempt((a) => a + 1); }} />
+        follow.state === 'done' ? (
+          <Paid data={data} checking={query.isFetching} receipts={receipts} onAgain={again} />
+        ) : follow.state === 'unknown' ? (
+          <Unknown receipts={receipts} onAgain={again} />
         ) : data.postpay ? (
-          <BillForm key={attempt} balance={data.postpay} custom={custom} payments={payments} billRoutes={billRoutes} onPaid={() => setPaid(true)} />
+          <>
+            {follow.state === 'failed' && <Alert tone="error">{te('paymentFailed')}</Alert>}
+            <BillForm key={attempt} balance={data.postpay} custom={custom} payments={payments} billRoutes={billRoutes} onPaid={(id) => void start(id)} />
+          </>
         ) : null
       }
     </QuerySection>
   );
 }
 
-function BillForm({ balance, custom, payments, billRoutes, onPaid }: { balance: PostpayBalance; custom: boolean; payments: PaymentsConfig; billRoutes: boolean; onPaid(): void }) {
+function BillForm({ balance, custom, payments, billRoutes, onPaid }: { balance: PostpayBalance; custom: boolean; payments: PaymentsConfig; billRoutes: boolean; onPaid(intentId: string | null): void }) {
   const t = useTranslations('payBill');
   const locale = useLocale();
-  const router = useRouter();
-  const client = useQueryClient();
   const provider = useMemo(() => createPaymentProvider(payments), [payments]);
   const owing = Math.max(0, balance.owingCents);
   const form = useZodForm(PayBillForm, { choice: custom || owing === 0 ? 'custom' : 'full', amount: '' });
   const [choice, amount] = useWatch({ control: form.control, name: ['choice', 'amount'] });
   const [busy, setBusy] = useState(false);
-  const { charge } = useAccountCharge(MONEY_PATHS.payBill, (message) => {
+  const { charge, intentId } = useAccountCharge(MONEY_PATHS.payBill, (message) => {
     form.setValue('choice', 'custom');
     form.setError('amount', { type: 'server', message }, { shouldFocus: true });
   });
@@ -70,13 +79,6 @@ function BillForm({ balance, custom, payments, billRoutes, onPaid }: { balance: 
     const ok = await form.trigger(undefined, { shouldFocus: true });
     if (!ok || cents === null) return { stop: true as const };
     return charge(cents, c);
-  }
-
-  function paid() {
-    // "after a payment call the account is reloaded": the balance is read again now.
-    router.refresh();
-    void client.invalidateQueries({ queryKey: queryKeys.all });
-    onPaid();
   }
 
   return (
@@ -109,7 +111,7 @@ function BillForm({ balance, custom, payments, billRoutes, onPaid }: { balance: 
         provider={provider}
         allow={{ billRoutes }}
         charge={chargeAmount}
-        onPaid={paid}
+        onPaid={() => onPaid(intentId())}
         payLabel={cents && cents > 0 ? t('button', { amount: formatCents(cents) }) : t('buttonPlain')}
         reload={false}
         onBusy={setBusy}
@@ -127,6 +129,23 @@ function Paid({ data, checking, receipts, onAgain }: { data: Balances; checking:
     <section className={styles.panel} aria-labelledby="bill-paid">
       <Alert tone="success" title={t('received')}>
         <p id="bill-paid">{checking ? t('checking') : now}</p>
+      </Alert>
+      <div className={styles.actions}>
+        {receipts && <Link href="/profile/receipts">{t('receipts')}</Link>}
+        <Button variant="secondary" onClick={onAgain}>{t('again')}</Button>
+      </div>
+    </section>
+  );
+}
+
+/** The payment's status could not be read: 'Error getting transaction status', 'Your balance should be updated soon'. */
+function Unknown({ receipts, onAgain }: { receipts: boolean; onAgain(): void }) {
+  const t = useTranslations('payBill');
+  return (
+    <section className={styles.panel} aria-label={t('title')}>
+      <Alert tone="warning" live="assertive">
+        <p>{t('statusError')}</p>
+        <p>{t('updatedSoon')}</p>
       </Alert>
       <div className={styles.actions}>
         {receipts && <Link href="/profile/receipts">{t('receipts')}</Link>}

@@ -6,7 +6,7 @@ import { formatCents } from '@/components/format/format-money';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { QuerySection } from '@/components/ui/section-state';
-import type { ReceiptSummary } from '@/lib/billing/money-types';
+import type { ReceiptPage, ReceiptSummary } from '@/lib/billing/money-types';
 import styles from '../../account/_components/documents.module.css';
 import { DocumentTable, useShowDate } from '../../account/_components/shared';
 import { useReceiptPage } from '../../account/_lib/queries';
@@ -17,11 +17,11 @@ const invoiceHref = (number: string) => `/profile/account/invoices/${encodeURICo
 
 /**
  * One page of the receipts (GET /api/customer/receipts?page=N), newest first: Number, Date,
- * Amount, Invoice (a link while the invoices screen is on), with the pager.
+ * Amount, Invoice (a link while the invoices screen is on), with the pager. `initial`: the server's first view.
  */
-export function ReceiptsSection({ page, invoicesOn }: { page: number; invoicesOn: boolean }) {
+export function ReceiptsSection({ page, invoicesOn, initial }: { page: number; invoicesOn: boolean; initial?: ReceiptPage }) {
   const t = useTranslations('receipts');
-  const query = useReceiptPage(page);
+  const query = useReceiptPage(page, initial);
   return (
     <QuerySection query={query} title={t('title')} rows={6}>
       {(data) =>

@@ -21,9 +21,9 @@ import styles from '@/components/billing/pay-page.module.css';
  * top-up-auto preference … Suggest the day before the next add-on renewal." (issue 12 item 2):
  * the switch, the amount and the days, the suggestion, "Save auto top-up" and what is saved now.
  */
-export function AutoTopUpSection() {
+export function AutoTopUpSection({ initial }: { initial?: AutoTopUp }) {
   const t = useTranslations('autoTopUp');
-  const query = useAutoTopUp();
+  const query = useAutoTopUp(initial);
   return (
     <section className={styles.panel} aria-labelledby="auto-top-up">
       <h2 id="auto-top-up">{t('heading')}</h2>

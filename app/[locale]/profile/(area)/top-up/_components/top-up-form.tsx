@@ -1,40 +1,28 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { callBff } from '@/components/api/call-bff';
 import { formatDay } from '@/components/billing/money-format';
 import { dollarsToCents, TopUpForm as TopUpSchema } from '@/components/billing/money-forms';
 import { MONEY_PATHS, useBalance } from '@/components/billing/money-queries';
 import { useAccountCharge } from '@/components/billing/use-account-charge';
+import { useFollowPayment } from '@/components/billing/use-follow-payment';
 import { formatCents } from '@/components/format/format-money';
 import { createPaymentProvider } from '@/components/payments/create-provider';
 import { PaymentStep, type PaymentChoice } from '@/components/payments/payment-step';
-import { queryKeys } from '@/components/query/keys';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, FormField, useZodForm } from '@/components/ui/form';
 import { QuerySection } from '@/components/ui/section-state';
-import type { TopUpStatus } from '@/lib/billing/money-types';
-import { ORDER_POLL_MS, SECOND_MS } from '@/lib/flags/constants';
+import type { Balances, TopUpStatus } from '@/lib/billing/money-types';
 import type { PaymentsConfig } from '@/lib/payments/types';
 import styles from '@/components/billing/pay-page.module.css';
 
-/** "Poll interval 250 ms": the top-up's transaction status is read this often until final. */
-const STATUS_POLL_MS = ORDER_POLL_MS;
-/** Our own limit (not from the spec): a status still pending after this reads as 'should be updated soon'. */
-const STATUS_FOLLOW_MAX_MS = 30 * SECOND_MS;
 /** The quick choices of the amount, in dollars. */
 const QUICK_DOLLARS = [10, 20, 30, 50] as const;
 
-type Follow = { state: 'idle' } | { state: 'following' } | { state: 'done'; creditCents: number | null } | { state: 'failed' } | { state: 'unknown' };
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-type Props = { initialAmount: string; payments: PaymentsConfig; billRoutes: boolean };
+type Props = { initialAmount: string; payments: PaymentsConfig; billRoutes: boolean; initialBalance?: Balances };
 
 /**
  * Top up (docs/money-contract.md §4): the credit now, the amount ("required and above $0.99",
@@ -42,31 +30,22 @@ type Props = { initialAmount: string; payments: PaymentsConfig; billRoutes: bool
  * transaction followed every 250 ms until final: "Your balance is now $x", or 'Error getting
  * transaction status' with 'Your balance should be updated soon' when it cannot be read.
  */
-export function TopUp({ initialAmount, payments, billRoutes }: Props) {
+export function TopUp({ initialAmount, payments, billRoutes, initialBalance }: Props) {
   const t = useTranslations('topUp');
   const te = useTranslations('errors');
   const locale = useLocale();
-  const router = useRouter();
-  const client = useQueryClient();
   const provider = useMemo(() => createPaymentProvider(payments), [payments]);
-  const balance = useBalance();
+  const balance = useBalance(initialBalance);
   const form = useZodForm(TopUpSchema, { amount: initialAmount });
   const amount = useWatch({ control: form.control, name: 'amount' }) ?? '';
   const cents = dollarsToCents(amount);
   const [busy, setBusy] = useState(false);
-  const [follow, setFollow] = useState<Follow>({ state: 'idle' });
+  const { follow, start, reset } = useFollowPayment<TopUpStatus>(MONEY_PATHS.topUpStatus);
   const [attempt, setAttempt] = useState(0);
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
   const { charge, intentId } = useAccountCharge(MONEY_PATHS.topUp, (message) => form.setError('amount', { type: 'server', message }, { shouldFocus: true }));
 
   async function chargeAmount(choice: PaymentChoice) {
-    setFollow({ state: 'idle' });
+    reset();
     const parsed = TopUpSchema.safeParse(form.getValues());
     if (!parsed.success) {
       await form.trigger('amount', { shouldFocus: true });
@@ -77,29 +56,7 @@ export function TopUp({ initialAmount, payments, billRoutes }: Props) {
 
   /** After the payment: its transaction followed until final, then the account read again. */
   async function followStatus() {
-    const id = intentId();
-    setFollow({ state: 'following' });
-    const started = Date.now();
-    let outcome: Follow = { state: 'unknown' };
-    while (id) {
-      const res = await callBff<TopUpStatus>(MONEY_PATHS.topUpStatus(id), 'GET');
-      if (!alive.current) return;
-      if (!res.ok) break;
-      if (res.data.status === 'completed') {
-        outcome = { state: 'done', creditCents: res.data.creditCents };
-        break;
-      }
-      if (res.data.status === 'failed') {
-        outcome = { state: 'failed' };
-        break;
-      }
-      if (Date.now() - started >= STATUS_FOLLOW_MAX_MS) break;
-      await wait(STATUS_POLL_MS);
-    }
-    setFollow(outcome);
-    // "after a payment call the account is reloaded": now that the top-up is final.
-    router.refresh();
-    void client.invalidateQueries({ queryKey: queryKeys.all });
+    await start(intentId());
     setAttempt((a) => a + 1);
   }
 
@@ -148,7 +105,7 @@ export function TopUp({ initialAmount, payments, billRoutes }: Props) {
 
       {follow.state === 'following' && <Alert tone="info">{t('following')}</Alert>}
       {follow.state === 'done' && (
-        <Alert tone="success">{follow.creditCents === null ? t('doneNoBalance') : t('done', { amount: formatCents(follow.creditCents) })}</Alert>
+        <Alert tone="success">{follow.status.creditCents === null ? t('doneNoBalance') : t('done', { amount: formatCents(follow.status.creditCents) })}</Alert>
       )}
       {follow.state === 'failed' && <Alert tone="error">{te('paymentFailed')}</Alert>}
       {follow.state === 'unknown' && (

@@ -15,12 +15,12 @@ import { moneyPaths, useInvoice } from '../../../_lib/queries';
 /**
  * One invoice: number, status, dates, GST number, totals, remaining; its purchases, charges and
  * payments; the bill explainer ("what differs from the previous one, line by line"); the PDF
- * (`{number}.pdf`) and "Pay now" while money remains on a closed bill.
+ * (`{number}.pdf`) and "Pay now" while money remains on a closed bill. `initial`: the server's first view.
  */
-export function InvoiceView({ number }: { number: string }) {
+export function InvoiceView({ number, initial }: { number: string; initial?: Invoice }) {
   const t = useTranslations('invoices');
   const tErr = useTranslations('errors');
-  const query = useInvoice(number);
+  const query = useInvoice(number, initial);
   if (isNotFound(query)) return <DocumentNotFound text={tErr('invoiceNotFound', { number })} back={t('back')} backHref="/profile/invoices" />;
   return (
     <QuerySection query={query} title={t('number', { number })} rows={8}>

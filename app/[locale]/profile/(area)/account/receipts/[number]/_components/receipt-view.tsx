@@ -11,11 +11,11 @@ import { DocumentNotFound, isNotFound } from '../../../_components/not-found';
 import { Fields, useShowDate } from '../../../_components/shared';
 import { moneyPaths, useReceipt } from '../../../_lib/queries';
 
-/** One receipt: what was paid and how, the bank details (name, number, reference code, particulars, reference, code) and its PDF. */
-export function ReceiptView({ number, invoicesOn }: { number: string; invoicesOn: boolean }) {
+/** One receipt: what was paid and how, the bank details (name, number, reference code, particulars, reference, code) and its PDF. `initial`: the server's first view. */
+export function ReceiptView({ number, invoicesOn, initial }: { number: string; invoicesOn: boolean; initial?: Receipt }) {
   const t = useTranslations('receipts');
   const tErr = useTranslations('errors');
-  const query = useReceipt(number);
+  const query = useReceipt(number, initial);
   if (isNotFound(query)) return <DocumentNotFound text={tErr('receiptNotFound', { number })} back={t('back')} backHref="/profile/receipts" />;
   return (
     <QuerySection query={query} title={t('number', { number })} rows={6}>
