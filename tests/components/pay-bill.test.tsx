@@ -10,8 +10,10 @@ import { bffError, cardsAnswer, fakeProvider, SANDBOX_PAYMENTS } from './top-up-
 /**
  * Pay bill (docs/money-contract.md §4; issue 12 item 3): the amount due, the full amount or a
  * custom one ("at least $0.50 … any shortfall beyond the bill becomes credit"), the payment step,
- * 'Please choose another payment type' for a type other than cards (the choice kept), and
- * "Payment received" with the new balance and the receipts.
+ * 'Please choose another payment type' for a type other than cards (the choice kept), the
+ * payment's status followed until final (GET /api/customer/pay-bill/{id}), then "Payment
+ * received" with the balance read after it and the receipts. The server's first view of the
+ * balance needs no read from the browser.
  */
 
 const mockRefresh = jest.fn();
@@ -29,18 +31,21 @@ const owing = (owingCents: number): Balances => ({
   },
 });
 const started = { status: 200, body: { intentId: 'pi_9', clientSecret: 'pi_9_secret_y', status: 'requires_confirmation' } };
-const renderPayBill = (custom = false, billRoutes = false) => renderIntl(<PayBill custom={custom} payments={SANDBOX_PAYMENTS} billRoutes={billRoutes} receipts />);
+const status = (s: 'pending' | 'completed' | 'failed') => ({ status: 200, body: { status: s } });
+const renderPayBill = (custom = false, billRoutes = false, initial?: Balances) =>
+  renderIntl(<PayBill custom={custom} payments={SANDBOX_PAYMENTS} billRoutes={billRoutes} receipts initial={initial} />);
 
 afterEach(() => mockRefresh.mockReset());
 
-test('the full amount: "Amount due $48.20", "Pay $48.20", then "Payment received" with the new balance and the receipts', async () => {
+test('the full amount from the server\'s first view: "Amount due $48.20", "Pay $48.20", the status followed to completed, then "Payment received" with the balance read after it', async () => {
   const seen = fakeBff({
-    'GET /api/customer/balance': [{ status: 200, body: owing(4820) }, { status: 200, body: owing(0) }],
+    'GET /api/customer/balance': [{ status: 200, body: owing(0) }],
     'GET /api/customer/payment-methods': [cardsAnswer],
     'POST /api/customer/pay-bill': [started],
+    'GET /api/customer/pay-bill/pi_9': [status('pending'), status('completed')],
   });
-  renderPayBill();
-  expect(await screen.findByRole('heading', { name: 'Amount due $48.20' })).toBeTruthy();
+  renderPayBill(false, false, owing(4820));
+  expect(screen.getByRole('heading', { name: 'Amount due $48.20' })).toBeTruthy();
   expect(screen.getByText('Invoice INV-000123 was due on 15 Nov 2026')).toBeTruthy();
   expect((screen.getByRole('radio', { name: 'Full amount $48.20' }) as HTMLInputElement).checked).toBe(true);
   await screen.findByRole('radiogroup', { name: 'Pay with' });
@@ -51,6 +56,41 @@ test('the full amount: "Amount due $48.20", "Pay $48.20", then "Payment received
   expect(seen).toContainEqual({ method: 'POST', path: '/api/customer/pay-bill', body: { amountCents: 4820, paymentMethodType: 'cards', paymentMethodId: 'c-visa' } });
   expect(provider.confirmSaved).toHaveBeenCalledWith('pi_9_secret_y');
   expect(mockRefresh).toHaveBeenCalled();
+  // The first view was the server's; the balance is read once, after the payment is final.
+  expect(seen.filter((r) => r.path !== '/api/customer/payment-methods').map((r) => `${r.method} ${r.path}`)).toEqual([
+    'POST /api/customer/pay-bill', 'GET /api/customer/pay-bill/pi_9', 'GET /api/customer/pay-bill/pi_9', 'GET /api/customer/balance',
+  ]);
+});
+
+test('a payment that fails: \'Payment is failed\' above the form, no "Payment received", the balance as it was', async () => {
+  fakeBff({
+    'GET /api/customer/balance': [{ status: 200, body: owing(4820) }],
+    'GET /api/customer/payment-methods': [cardsAnswer],
+    'POST /api/customer/pay-bill': [started],
+    'GET /api/customer/pay-bill/pi_9': [status('failed')],
+  });
+  renderPayBill(false, false, owing(4820));
+  await screen.findByRole('radiogroup', { name: 'Pay with' });
+  await userEvent.click(screen.getByRole('button', { name: 'Pay $48.20' }));
+  expect((await screen.findByText('Payment is failed'))).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Amount due $48.20' })).toBeTruthy();
+  expect(screen.queryByText('Payment received')).toBeNull();
+});
+
+test('the status cannot be read: \'Error getting transaction status\' with \'Your balance should be updated soon\' and the receipts', async () => {
+  fakeBff({
+    'GET /api/customer/balance': [{ status: 200, body: owing(4820) }],
+    'GET /api/customer/payment-methods': [cardsAnswer],
+    'POST /api/customer/pay-bill': [started],
+    'GET /api/customer/pay-bill/pi_9': [bffError(503, 'transaction_status_unavailable', 'Error getting transaction status')],
+  });
+  renderPayBill(false, false, owing(4820));
+  await screen.findByRole('radiogroup', { name: 'Pay with' });
+  await userEvent.click(screen.getByRole('button', { name: 'Pay $48.20' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toBe('Error getting transaction statusYour balance should be updated soon');
+  expect(screen.getByRole('link', { name: 'See your receipts' })).toBeTruthy();
+  expect(screen.queryByText('Payment received')).toBeNull();
 });
 
 test('?amount=custom opens on another amount: below $0.50 is refused on the field; more than owed leaves credit', async () => {
@@ -58,6 +98,7 @@ test('?amount=custom opens on another amount: below $0.50 is refused on the fiel
     'GET /api/customer/balance': [{ status: 200, body: owing(4820) }, { status: 200, body: owing(-180) }],
     'GET /api/customer/payment-methods': [cardsAnswer],
     'POST /api/customer/pay-bill': [started],
+    'GET /api/customer/pay-bill/pi_9': [status('completed')],
   });
   renderPayBill(true);
   expect((await screen.findByRole('radio', { name: 'Another amount' }) as HTMLInputElement).checked).toBe(true);

@@ -57,7 +57,7 @@ test('Remove asks first; cancelled, nothing is sent; confirmed, the BFF\'s "Only
 test('Make default shows the list the BFF answers; "Card is not found" is shown as the BFF says it', async () => {
   const promoted = { cards: [{ ...master, isDefault: true }, { ...visa, isDefault: false }] };
   const seen = fakeBff({
-    'GET /api/customer/payment-methods': [{ status: 200, body: { cards: [visa, master] } }, { status: 200, body: promoted }],
+    'GET /api/customer/payment-methods': [{ status: 200, body: promoted }],
     'PUT /api/customer/payment-methods/c-master/default': [{ status: 200, body: promoted }],
     'DELETE /api/customer/payment-methods/c-visa': [{ status: 404, body: { error: { code: 'card_not_found', message: 'Card is not found' } } }],
   });
