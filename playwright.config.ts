@@ -27,6 +27,11 @@ export const FLAGGED_ENV = {
   FLAG_PROMO_CODE: 'true',
   FLAG_PAY_BILL_ON_HOME: 'true',
   FLAG_HIDE_PREPAY_TOP_UP: 'false',
+  // Mobile home (issue 13, docs/mobile-contract.md): shipped off, on here.
+  FLAG_PRODUCT_TYPE_TRANSFER: 'true',
+  FLAG_CARRYOVER: 'true',
+  FLAG_HOTSPOT: 'true',
+  FLAG_PLAN_CHANGE_MODE_POSTPAY: 'BOTH',
 } as const;
 
 /**
