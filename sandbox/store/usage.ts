@@ -586,7 +586,8 @@ export class UsageEngine {
 
   /** Data left at the end of a period with rollover is carried into the next (at most one period's allowance). */
   private carryOver(p: ProductRow, base: AddonRow, at: number): void {
-    const before = at - 1;
+    // A millisecond before (nanosecond numbers this large are not exact to 1).
+    const before = at - 1e6;
     const a = this.allowancesAt(p.uuid, before, p.carry_over_mb);
     let carry = 0;
     if (a.rollover && (a.entries.Data.rule === '' || a.entries.Data.rule === 'Throttled')) {
