@@ -32,8 +32,22 @@ const NZ_WALL_CLOCK = new Intl.DateTimeFormat('en-NZ', {
   timeZone: 'Pacific/Auckland', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
 });
 
+/** NZ offsets by hour since the epoch. */
+const OFFSETS = new Map<number, number>();
+
 /** How far New Zealand's wall clock is ahead of UTC at that instant (ms). */
 export function nzOffsetMs(instantMs: number): number {
+  // The offset only changes on the hour (daylight saving), so it is read once per hour of time.
+  const hour = Math.floor(instantMs / 3_600_000);
+  const known = OFFSETS.get(hour);
+  if (known !== undefined) return known;
+  const offset = readOffset(hour * 3_600_000);
+  if (OFFSETS.size > 100_000) OFFSETS.clear();
+  OFFSETS.set(hour, offset);
+  return offset;
+}
+
+function readOffset(instantMs: number): number {
   const parts = Object.fromEntries(NZ_WALL_CLOCK.formatToParts(new Date(instantMs)).map((p) => [p.type, Number(p.value)]));
   const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
   return wall - Math.floor(instantMs / 1000) * 1000;

@@ -445,11 +445,17 @@ export class UsageEngine {
     // A long clock jump: only the last HISTORY_DAYS are generated.
     if (!state || state.f < earliest.fromMs * 1e6) state = { f: earliest.fromMs * 1e6, u: earliest.uptoMs * 1e6 };
     let added = false;
+    let due = this.nextDue(p.uuid);
+    let cursor: Cursor | undefined;
     while (state.u <= now) {
       const day = nzDay(state.f / 1e6);
-      this.runDue(p, state.f, mode);
-      let due = this.nextDue(p.uuid);
-      let cursor: Cursor | undefined = this.cursor(p, state.f);
+      if (due <= state.f) {
+        this.runDue(p, state.f, mode);
+        due = this.nextDue(p.uuid);
+        cursor = undefined;
+      }
+      // Kept from day to day (usage counted in memory) until a renewal or the period's end.
+      if (!cursor || state.f >= cursor.period.upto) cursor = this.cursor(p, state.f);
       const periodDays = cursor.a.base ? this.intervalDays(cursor.a.base.product_catalog_uuid) || 30 : 30;
       for (const e of this.generateDay(p.uuid, day, cursor.a, periodDays)) {
         if (e.at < p.created_at_nanos) continue;
