@@ -27,8 +27,9 @@ describe('the demo data', () => {
     expect(active?.MSISDN).toMatch(/^642\d{7,9}$/);
     expect(active?.SIMID).toMatch(/^8964\d{15,16}$/);
     const base = active?.Addons.find((a) => a.IsBasePlan);
-    expect(base).toMatchObject({ Name: '$30 Prepay Value Pack', PriceCents: 3000, IsAddon: false });
-    expect(active?.Addons.some((a) => a.IsAddon && !a.IsBasePlan)).toBe(true);
+    // Issue 13 (docs/mobile-contract.md §2.8): the $12 Weekly Plan, no seeded add-on.
+    expect(base).toMatchObject({ Name: '$12 Weekly Plan', PriceCents: 1200, IsAddon: false, AutoRenew: true });
+    expect(active?.Addons).toHaveLength(1);
   });
 
   test('prepay cards: Visa 4242 is the default expiring in two years, Mastercard 4444 expires this month (NZ time)', async () => {
@@ -74,10 +75,11 @@ describe('the demo data', () => {
     expect(typeof routes.body.CanInvite).toBe('boolean');
   });
 
-  test('payg has casual rates; noplan has no add-ons; new has nothing', async () => {
+  test('payg has its casual rates ended (no plan); noplan has no add-ons; new has nothing', async () => {
     const [payg] = await productsOf('payg@example.com');
     expect(payg?.BillingReference).toMatch(/^payg:/);
-    expect(payg?.Addons).toEqual([expect.objectContaining({ IsBasePlan: true, PriceCents: 0 })]);
+    expect(payg?.Addons).toEqual([expect.objectContaining({ IsBasePlan: true, PriceCents: 0, EndedAtNanos: expect.any(Number) })]);
+    expect(payg?.Addons[0]?.EndedAtNanos).toBeGreaterThan(0);
     const [noplan] = await productsOf('noplan@example.com');
     expect(noplan).toMatchObject({ Status: 4, Addons: [] });
     expect(await productsOf('new@example.com')).toEqual([]);

@@ -24,6 +24,19 @@ const setPreference = (who: Who, body: Record<string, unknown>) => req<{ Prefere
 const history = async (who: Who) =>
   (await req<{ Transactions: { Status: string; AmountCents: number; Description: string; CreatedAtNanos: number; CardLast4: string }[] }>(ctx.run.url, 'GET', `/v2/customer/${who.customer}/charges?PageSize=100`, { jwt: who.jwt })).body.Transactions;
 
+/** Issue 13: what the usage engine took from the credit since `from` (plan renewals, usage at casual rates or beyond the plan). */
+const spentSince = (product: string, from: number): number => {
+  const db = ctx.run.sandbox.store.db;
+  const usage = (db.prepare('SELECT COALESCE(SUM(amount_cents), 0) AS n FROM usage_events WHERE product_uuid = ? AND at_nanos >= ?').get(product, from) as { n: number }).n;
+  const renewals = (db.prepare(
+    `SELECT COALESCE(SUM(t.amount_cents), 0) AS n FROM payment_transactions t JOIN mobile_products p ON p.customer_uuid = t.customer_uuid
+     WHERE p.uuid = ? AND t.created_at_nanos >= ? AND t.status = 'COMPLETED' AND t.description NOT IN ('Auto top-up', 'Top-up', 'Voucher')`,
+  ).get(product, from) as { n: number }).n;
+  return usage + renewals;
+};
+const autoTopUps = (customer: string): number =>
+  (ctx.run.sandbox.store.db.prepare("SELECT COUNT(*) AS n FROM payment_transactions WHERE customer_uuid = ? AND description = 'Auto top-up'").get(customer) as { n: number }).n;
+
 describe('balances (§2.1)', () => {
   test('the prepay balance: credit, its expiry a year after the last top-up of the demo history, the product creation', async () => {
     const who = await freshCustomer(ctx.run.url, 'prepay');
@@ -49,19 +62,19 @@ describe('balances (§2.1)', () => {
     expect((await req(ctx.run.url, 'GET', `/customers/${other.customer}/products/mobile/prepay/${theirs}/balance`, { jwt: who.jwt })).status).toBe(401);
   });
 
-  test('usage balance from the plan: Data in MB, Mins, TXTs, PXTs; payg casual rates; unknown product 404', async () => {
+  test('usage balance from the plan (issue 13: the usage engine): Data in MB, Mins, TXTs, PXTs, hotspot; payg casual rates; unknown product 404', async () => {
     const who = await freshCustomer(ctx.run.url, 'prepay');
     const product = await ctx.m.productOf(who, 'prepay');
     const res = await usage(who, product.UUID);
     expect(res.status).toBe(200);
     expect(res.body.UsageBalance.map((u) => [u.Type, u.Total, u.Unit, u.UsageRule])).toEqual([
-      ['Data', 8192, 'MB', ''], ['Mins', 500, 'minutes', ''], ['TXTs', 5000, 'SMS', ''], ['PXTs', 100, 'MMS', ''],
+      ['Data', 2048, 'MB', ''], ['Mins', 100, 'minutes', ''], ['TXTs', 0, 'SMS', 'Unlimited'], ['PXTs', 0, 'MMS', 'CasualRate'], ['TetheringData', 2048, 'MB', ''],
     ]);
-    for (const u of res.body.UsageBalance) {
+    for (const u of res.body.UsageBalance.filter((x) => x.UsageRule === '')) {
       expect(u.RemainingAmount).toBeGreaterThan(0);
       expect(u.RemainingAmount).toBeLessThanOrEqual(u.Total);
     }
-    expect(res.body.UsageBalance[0]?.CarryOverAmount).toBeGreaterThan(0);
+    expect(res.body.UsageBalance[0]?.CarryOverAmount).toBe(0);
     const payg = await freshCustomer(ctx.run.url, 'payg');
     const casual = await usage(payg, (await ctx.m.productOf(payg, 'payg')).UUID);
     expect(casual.body.UsageBalance.every((u) => u.UsageRule === 'CasualRate')).toBe(true);
@@ -161,9 +174,10 @@ describe('auto top-up (§2.2)', () => {
     const who = await freshCustomer(ctx.run.url, 'prepay');
     const product = (await ctx.m.productOf(who, 'prepay')).UUID;
     const set = (await setPreference(who, { Amount: 15, Days: 10, Status: 'ON', Type: 'EVERY_DAY', ProductInstanceUUID: product })).body.Preference;
+    const start = nowNanos();
     ctx.run.sandbox.clock.advance(25 * DAY_MS);
     // Read through the products: two runs were due (day 10 and day 20).
-    expect((await ctx.m.productOf(who, 'prepay')).MainBalCreditCents).toBe(1250 + 3000);
+    expect((await ctx.m.productOf(who, 'prepay')).MainBalCreditCents).toBe(1250 + 3000 - spentSince(product, start));
     const runs = (await history(who)).filter((t) => t.Description === 'Auto top-up');
     expect(runs.map((t) => [t.Status, t.AmountCents, t.CardLast4, t.CreatedAtNanos])).toEqual([
       ['COMPLETED', 1500, '4242', set.NextAtNanos + 10 * DAY_NANOS],
@@ -177,21 +191,23 @@ describe('auto top-up (§2.2)', () => {
     const who = await freshCustomer(ctx.run.url, 'prepay');
     const product = (await ctx.m.productOf(who, 'prepay')).UUID;
     const set = (await setPreference(who, { Amount: 1, Days: 1, Status: 'ON', Type: 'EVERY_DAY', ProductInstanceUUID: product })).body.Preference;
+    const start = nowNanos();
     ctx.run.sandbox.clock.advance(150 * DAY_MS);
     const pref = (await preference(who)).body.Preference;
     expect(pref.NextAtNanos).toBeGreaterThan(nowNanos());
     expect(pref.NextAtNanos).toBeLessThanOrEqual(nowNanos() + DAY_NANOS);
     expect((pref.NextAtNanos - set.NextAtNanos) % DAY_NANOS).toBe(0);
-    expect((await history(who)).filter((t) => t.Description === 'Auto top-up')).toHaveLength(100);
-    expect((await ctx.m.productOf(who, 'prepay')).MainBalCreditCents).toBe(1250 + 100 * 100);
+    expect(autoTopUps(who.customer)).toBe(100);
+    expect((await ctx.m.productOf(who, 'prepay')).MainBalCreditCents).toBe(1250 + 100 * 100 - spentSince(product, start));
   });
 
   test('without a valid card the run is a FAILED Auto top-up and the credit stays', async () => {
     const who = await freshCustomer(ctx.run.url, 'nocard');
     const product = (await ctx.m.productOf(who, 'prepay')).UUID;
     await setPreference(who, { Amount: 20, Days: 7, Status: 'ON', Type: 'EVERY_DAY', ProductInstanceUUID: product });
+    const start = nowNanos();
     ctx.run.sandbox.clock.advance(8 * DAY_MS);
-    expect((await ctx.m.productOf(who, 'prepay')).MainBalCreditCents).toBe(1250);
+    expect((await ctx.m.productOf(who, 'prepay')).MainBalCreditCents).toBe(1250 - spentSince(product, start));
     expect((await history(who))[0]).toMatchObject({ Status: 'FAILED', AmountCents: 2000, Description: 'Auto top-up', CardLast4: '' });
   });
 
@@ -199,10 +215,11 @@ describe('auto top-up (§2.2)', () => {
     const who = await freshCustomer(ctx.run.url, 'prepay');
     const product = (await ctx.m.productOf(who, 'prepay')).UUID;
     await setPreference(who, { Amount: 5, Days: 2, Status: 'ON', Type: 'EVERY_DAY', ProductInstanceUUID: product });
+    const start = nowNanos();
     ctx.run.sandbox.clock.advance(3 * DAY_MS);
     const credit = () => (ctx.run.sandbox.store.db.prepare('SELECT main_bal_credit_cents AS c FROM mobile_products WHERE uuid = ?').get(product) as { c: number }).c;
     const deadline = Date.now() + 5000;
-    while (credit() === 1250 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-    expect(credit()).toBe(1750);
+    while (autoTopUps(who.customer) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(credit()).toBe(1750 - spentSince(product, start));
   });
 });
