@@ -26,7 +26,10 @@ describe('the postpay demo (§2.8)', () => {
       { Description: 'Usage beyond plan', AmountCents: 1820, DateNanos: expect.any(Number) },
     ]);
     expect(overdue?.Payments).toEqual([{ ReceiptNumber: expect.stringMatching(/^RCT-\d{6}$/), DateNanos: expect.any(Number), AmountCents: 2500, PaymentMethod: 'Visa ending 4242' }]);
-    expect(open).toMatchObject({ DueDateNanos: 0, GrandTotalCents: 5500, RemainingAmountCents: 5500, CreatedAtNanos: open?.PeriodFromNanos });
+    // The plan, and (issue 13) this month's usage beyond it so far.
+    const openTotal = (open?.Charges ?? []).reduce((n, c) => n + c.AmountCents, 0);
+    expect(open?.Charges[0]).toEqual({ Description: '$55 Postpay Essentials Plan', AmountCents: 5500, DateNanos: open?.PeriodFromNanos });
+    expect(open).toMatchObject({ DueDateNanos: 0, GrandTotalCents: openTotal, RemainingAmountCents: openTotal, CreatedAtNanos: open?.PeriodFromNanos });
     expect(open?.PeriodFromNanos).toBeLessThanOrEqual(nowNanos());
     expect(open?.PeriodUptoNanos).toBeGreaterThan(nowNanos());
     // Periods follow one another, newest first; totals vary month to month, an add-on some months.
