@@ -108,11 +108,12 @@ export function usageRoutes(router: Router, deps: Deps): void {
     const count = Math.ceil((final - first) / interval);
     if (count > MAX_BUCKETS) throw badRequest(`At most ${MAX_BUCKETS} buckets`);
     const buckets = new Array<number>(count).fill(0);
-    for (const e of usage.events(product.UUID, first, final - 1)) {
+    for (const e of usage.events(product.UUID, first, final)) {
       const data = e.type === 'Data' || e.type === 'TetheringData';
       const voice = e.type === 'Mins' || e.type === 'IDDMins';
       if ((type === 'data' && !data) || (type === 'voice' && !voice)) continue;
       const i = Math.floor((e.at_nanos - first) / interval);
+      if (i >= count) continue;
       buckets[i] = (buckets[i] ?? 0) + (data ? e.amount * MB_BYTES : e.amount);
     }
     return { result: { Buckets: buckets.reverse() } };

@@ -40,7 +40,8 @@ interface ProductRow {
   last_plan_change_at_nanos: number;
 }
 
-interface AddonRow {
+/** An `addons` row (also read by the usage engine). */
+export interface AddonRow {
   uuid: string;
   product_uuid: string;
   name: string;

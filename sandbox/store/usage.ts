@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import { billingCycles, nzDay } from './account-payments';
 import type { SeedValue } from './catalog-seed';
 import type { Statement } from 'better-sqlite3';
+import type { AddonRow } from './customers';
 import type { Db } from './db';
 import { randomUUID } from './ids';
 import { DAY_NANOS, type MoneyStore } from './money';
@@ -55,21 +56,6 @@ export interface ChargeRow {
   type: EventType;
   amount: number;
   amount_cents: number;
-}
-
-interface AddonRow {
-  uuid: string;
-  product_uuid: string;
-  name: string;
-  product_catalog_uuid: string;
-  product_availability_uuid: string;
-  is_base_plan: number;
-  allow_auto_renew: number;
-  auto_renew: number;
-  price_cents: number;
-  created_at_nanos: number;
-  expires_at_nanos: number;
-  ended_at_nanos: number;
 }
 
 interface ProductRow {
@@ -286,7 +272,8 @@ export class UsageEngine {
     const carry = allowances.rollover ? product.carry_over_mb : 0;
     const withCarry = carry > 0 ? this.allowancesAt(productUuid, now, carry) : allowances;
     const period = this.periodAt(product, allowances.base, now);
-    const used = this.usedBetween(productUuid, period.from, now + 1);
+    // A millisecond on: usage recorded this very moment counts (nanosecond numbers this large are not exact to 1).
+    const used = this.usedBetween(productUuid, period.from, now + 1e6);
     const entry = (type: BalanceType, total: number, rule: Rule, usedAmount: number, extra: Partial<UsageEntry> = {}): UsageEntry => ({
       Type: type,
       Total: total,
