@@ -43,11 +43,14 @@ async function loadUsage(rc: RequestContext, h: Holding): Promise<StoredUsage> {
   });
   const raw = unwrap(res).UsageBalance;
   const base = basePlanOf(h);
-  // The base plan's catalogue entry, for "Throttled with its speed" and a period the upstream did not send.
-  const needsPlan = base?.ProductAvailabilityUUID && (raw.some((e) => /^throttled$/i.test(e.UsageRule.trim())) || !raw.some((e) => e.PeriodUptoNanos > 0));
+  // The base plan's catalogue entry, for "Throttled with its speed" and a period, when the upstream's entries do not say.
+  const sentThrottle = raw.find((e) => e.Throttle != null)?.Throttle;
+  const throttled = raw.some((e) => /^throttled$/i.test(e.UsageRule.trim()));
+  const needsPlan = base?.ProductAvailabilityUUID && ((throttled && sentThrottle == null) || !raw.some((e) => e.PeriodUptoNanos > 0));
   const plan = needsPlan ? await getPlan(base.ProductAvailabilityUUID as string, { display: { hotspot: h.scope.flags.hotspot, carryover: h.scope.flags.carryover }, requestId: rc.requestId }) : null;
-  const throttle = plan?.ok ? plan.plan.throttle?.values.speed : undefined;
-  const entries = orderEntries(raw.map((e) => toUsageEntry({ type: e.Type, total: e.Total, remaining: e.RemainingAmount, carryOver: e.CarryOverAmount, usageRule: e.UsageRule }, throttle ?? null))
+  const planThrottle = plan?.ok ? plan.plan.throttle?.values.speed : undefined;
+  const entries = orderEntries(raw
+    .map((e) => toUsageEntry({ type: e.Type, total: e.Total, remaining: e.RemainingAmount, carryOver: e.CarryOverAmount, usageRule: e.UsageRule }, e.Throttle ?? sentThrottle ?? planThrottle ?? null))
     .filter((e): e is UsageEntry => e !== null));
   const expires = base?.ExpiresAtNanos ? Math.floor(base.ExpiresAtNanos / 1e6) : null;
   const days = plan?.ok ? plan.plan.period?.days : undefined;
@@ -157,7 +160,7 @@ export async function usageAlerts(rc: RequestContext): Promise<UsageAlerts> {
 /** PUT /api/customer/usage-alerts: both choices stored together. */
 export async function saveUsageAlerts(rc: RequestContext, input: UsageAlerts): Promise<UsageAlerts> {
   const uuid = currentCustomerUuid(rc);
-  const res = await customerCall(rc, 'accounts', { method: 'PUT', path: alertsPath, params: { uuid }, body: { Preference: { At80: input.at80, At100: input.at100 } }, schema: UsageAlertsWire, action: 'saveUsageAlerts' });
+  const res = await customerCall(rc, 'accounts', { method: 'PUT', path: alertsPath, params: { uuid }, body: { At80: input.at80, At100: input.at100 }, schema: UsageAlertsWire, action: 'saveUsageAlerts' });
   const p = unwrap(res).Preference;
   return { at80: p.At80, at100: p.At100 };
 }

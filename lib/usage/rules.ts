@@ -158,9 +158,9 @@ export function dashboardWidgets(setting: string, entries: readonly Pick<UsageEn
   return out;
 }
 
-/** What was used this period: the allowance and what was carried in, less what is left. */
-export function usedAmount(entry: Pick<UsageEntry, 'total' | 'remaining' | 'carryOver'>): number {
-  return Math.max(0, entry.total + entry.carryOver - entry.remaining);
+/** What was used this period: the total (which holds what was carried in) less what is left. */
+export function usedAmount(entry: Pick<UsageEntry, 'total' | 'remaining'>): number {
+  return Math.max(0, entry.total - entry.remaining);
 }
 
 /**

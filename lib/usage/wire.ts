@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CharacteristicValue } from '@/lib/catalog/wire';
 
 /**
  * Usage on the wire (docs/mobile-contract.md §2.1-2.3, §2.6; account-management.md §3 "Usage
@@ -11,7 +12,7 @@ const num = z.number().nullish().transform((n) => n ?? 0);
 const text = z.string().nullish().transform((s) => s ?? '');
 const list = <T extends z.ZodType>(item: T) => z.array(item).nullish().transform((a) => a ?? []);
 
-/** One entry: "CarryOverAmount, RemainingAmount (also AmountRemaining), Total, UsageRule", and the sandbox's period and used amount beside them. */
+/** One entry: "CarryOverAmount, RemainingAmount (also AmountRemaining), Total, UsageRule", and beside them (docs/mobile-contract.md §2.1) the period, the used amount and a throttled entry's speed; Total includes what was carried over. */
 export const UsageBalanceEntryWire = z.object({
   Type: z.string(),
   Total: num,
@@ -23,6 +24,8 @@ export const UsageBalanceEntryWire = z.object({
   PeriodFromNanos: num,
   PeriodUptoNanos: num,
   UsedAmount: z.number().nullish(),
+  /** A throttled Data entry's speed after the allowance ('1.2M'), as the plan's Throttle characteristic. */
+  Throttle: CharacteristicValue.optional(),
 }).transform(({ RemainingAmount, AmountRemaining, ...e }) => ({ ...e, RemainingAmount: RemainingAmount ?? AmountRemaining ?? 0 }));
 export type UsageBalanceEntryWire = z.infer<typeof UsageBalanceEntryWire>;
 

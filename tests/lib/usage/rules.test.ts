@@ -135,8 +135,9 @@ describe('dataForecast — "a forecast on the data widget (daily budget = remain
     expect(dataForecast(data(), period, nzNov(28))?.dailyBudgetMb).toBeNull();
   });
 
-  it('carried-over data counts as used once gone: 2048 + 200 − 1229', () => {
-    expect(usedAmount(data({ carryOver: 200 }))).toBe(1019);
+  it('used is the total (carried-over data included) less what is left: 2248 − 1229', () => {
+    expect(usedAmount(data({ total: 2248, carryOver: 200 }))).toBe(1019);
+    expect(usedAmount(data({ remaining: 3000 }))).toBe(0);
   });
 
   it('only for the Data entry with an allowance, and a period', () => {
