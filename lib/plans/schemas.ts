@@ -8,7 +8,7 @@ import { FORMAT_INVALID } from '@/lib/errors/input';
  */
 
 /** A catalogue availability, a held add-on or a saved card: the upstream's UUIDs and ids. */
-const id = z.string().trim().min(1).max(100).regex(/^[\w-]+$/, FORMAT_INVALID);
+const id = z.string().trim().min(1, { abort: true }).max(100, { abort: true }).regex(/^[\w-]+$/, FORMAT_INVALID);
 
 /** POST /api/customer/plans/change: "now (no proration, charged now, prior discounts removed) or at next billing date". */
 export const PlanChangeInput = z.object({ availabilityUuid: id, when: z.enum(['now', 'later']), autoRenew: z.boolean().default(true) });

@@ -52,13 +52,20 @@ describe('GET /api/customer/plans', () => {
 
   test('"current plan 10 min": cached; a failure is not', async () => {
     const who = await fresh();
+    clearCache();
     await control(sb.url, 'DELETE', '/requests');
+    const products = () => upstreamRequests(sb.url, `^/v2/69/customer/${who.uuid}/mobile_products$`);
     await mobile.plans(who);
+    expect(await products()).toHaveLength(2); // the current product's (3 min) and the plan's (10 min)
     await mobile.plans(who);
-    expect(await upstreamRequests(sb.url, `^/v2/69/customer/${who.uuid}/mobile_products$`)).toHaveLength(2); // the scope's (3 min) and the plan's (10 min), each once
+    expect(await products()).toHaveLength(2);
+    const failed = await withFault(sb.url, '5xx', '/mobile_products$', 'GET', () => { clearCache(); return mobile.plans(who); });
+    expect(failed.status).toBe(502);
+    expect((await mobile.plans(who)).status).toBe(200);
   });
 
-  test.each(UPSTREAM_FAULTS)('upstream %s on the plan list → %i %s', async (fault, status, code, message) => {
+  // The catalogue's own reading (issue 8) names a time-out 'unavailable' as a network failure: 503.
+  test.each(UPSTREAM_FAULTS.map(([f, s, c, m]) => (f === 'timeout' ? [f, 503, 'upstream_unavailable', m] as const : [f, s, c, m] as const)))('upstream %s on the plan list → %i %s', async (fault, status, code, message) => {
     const who = await fresh();
     const r = await withFault(sb.url, fault, '/prepay_mobile_plans', 'GET', () => mobile.plans(who));
     expect([r.status, r.body.error]).toEqual([status, { code, message }]);

@@ -65,6 +65,7 @@ describe('GET /api/customer/usage', () => {
   test('"usage 1 h": cached, so usage recorded since is not seen until a purchase forgets it', async () => {
     const who = await fresh();
     const product = await productOf(who);
+    clearCache();
     await control(sb.url, 'DELETE', '/requests');
     await mobile.usage(who);
     await recordUsage(sb.url, product, 'Data', 100);
