@@ -11,7 +11,7 @@ import type { ChargeType } from './types';
 /** The longest range of charges one request reads (ours: a year and a day, so "Group by Year" shows a whole year). */
 export const CHARGES_MAX_DAYS = 366;
 
-const day = z.string().trim().refine(isCalendarDay, FORMAT_INVALID);
+const day = z.string().trim().refine(isCalendarDay, { error: FORMAT_INVALID, abort: true });
 
 /** A comma list of charge types; empty or absent is all of them ("booleans default true"). */
 const chargeTypes = z.string().max(100).optional().transform((s, ctx): ChargeType[] => {
@@ -27,7 +27,7 @@ const chargeTypes = z.string().max(100).optional().transform((s, ctx): ChargeTyp
 /** GET /api/customer/usage/charges?from=&to=&types= (days 'YYYY-MM-DD' in New Zealand; default the last 30 days). */
 export const ChargesQuery = z.object({ from: day.optional(), to: day.optional(), types: chargeTypes })
   .superRefine((q, ctx) => {
-    if (!q.from || !q.to) return;
+    if (!q.from || !q.to || !isCalendarDay(q.from) || !isCalendarDay(q.to)) return;
     const span = daysBetween(q.from, q.to);
     if (span < 0) ctx.addIssue({ code: 'custom', path: ['from'], message: FORMAT_INVALID });
     else if (span >= CHARGES_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: FORMAT_INVALID });

@@ -139,6 +139,7 @@ describe('GET /api/customer/usage/charges', () => {
   test.each([
     ['from=2026-02-31', 'from'],
     ['to=yesterday', 'to'],
+    ['from=2026-11-01&to=postpay', 'to'],
     ['from=2026-11-10&to=2026-11-01', 'from'],
     ['from=2024-01-01&to=2026-01-01', 'to'],
     ['types=data,fax', 'types'],
