@@ -27,7 +27,7 @@ export function useUsage(initial?: UsageSummary) {
 /** The charges of a range and types (`initial`: the server's first view of the default filter). */
 export function useCharges(filter: ChargeFilter, initial?: ChargeList) {
   return useQuery({
-    queryKey: queryKeys.usage.charges(filter.from, filter.to, filter.types.join(',')),
+    queryKey: queryKeys.usage.charges(filter),
     queryFn: () => bffGet<ChargeList>(USAGE_PATHS.charges(filter)),
     initialData: initial,
   });

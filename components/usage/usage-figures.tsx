@@ -22,8 +22,6 @@ export function useAmount(): (type: UsageType, n: number) => string {
 type Props = {
   /** The product's entry of this type; none: the plan has nothing of it. */
   entry: UsageEntry | undefined;
-  /** "Rollover shown only when the carryover display setting is on". */
-  carryover: boolean;
   /** The data widget's forecast ("daily budget = remaining ÷ days left; 'at this rate it lasts until …'"). */
   forecast?: Forecast | null;
 };
@@ -33,7 +31,7 @@ type Props = {
  * shows casual rate; a positive allowance shows number with unit … Data can also be Throttled"
  * (with its speed), what was carried over, and on data the forecast.
  */
-export function UsageFigures({ entry, carryover, forecast }: Props) {
+export function UsageFigures({ entry, forecast }: Props) {
   const t = useTranslations('usage');
   const amount = useAmount();
   if (!entry) return <p className={styles.muted}>{t('notOnPlan')}</p>;
@@ -59,7 +57,8 @@ export function UsageFigures({ entry, carryover, forecast }: Props) {
           <Badge tone="info">{t('throttled')}</Badge> <span>{t('thenSpeed', { speed: entry.throttleSpeed })}</span>
         </p>
       )}
-      {carryover && entry.carryOver > 0 && <p className={styles.muted}>{t('carriedOver', { amount: amount(entry.type, entry.carryOver) })}</p>}
+      {/* "Rollover shown only when the carryover display setting is on": the BFF sends 0 while it is off. */}
+      {entry.carryOver > 0 && <p className={styles.muted}>{t('carriedOver', { amount: amount(entry.type, entry.carryOver) })}</p>}
       {forecast && entry.remaining > 0 && <ForecastLines forecast={forecast} />}
     </>
   );

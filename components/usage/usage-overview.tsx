@@ -18,7 +18,7 @@ type Query = ReturnType<typeof useUsage>;
  * failing on its own with Try again, and a link to the usage page. Until the usage is read the
  * configured widgets hold the places (`configured`); `initial` is the server's first view.
  */
-export function DashboardUsage({ initial, configured, carryover }: { initial?: UsageSummary; configured: readonly WidgetName[]; carryover: boolean }) {
+export function DashboardUsage({ initial, configured }: { initial?: UsageSummary; configured: readonly WidgetName[] }) {
   const t = useTranslations('usage');
   const query = useUsage(initial);
   const names = query.data?.widgets ?? configured;
@@ -34,7 +34,7 @@ export function DashboardUsage({ initial, configured, carryover }: { initial?: U
         <ul className={styles.grid}>
           {names.map((name) => (
             <li key={name}>
-              <EntrySection type={WIDGET_TYPES[name]} query={query} carryover={carryover} />
+              <EntrySection type={WIDGET_TYPES[name]} query={query} />
             </li>
           ))}
         </ul>
@@ -47,7 +47,7 @@ export function DashboardUsage({ initial, configured, carryover }: { initial?: U
 }
 
 /** The usage page's entries: every type the product has ("Data, Mins, IDDMins, TXTs, IDDTXTs, PXTs, TetheringData"), as on the dashboard. */
-export function UsageEntries({ initial, carryover }: { initial?: UsageSummary; carryover: boolean }) {
+export function UsageEntries({ initial }: { initial?: UsageSummary }) {
   const t = useTranslations('usage');
   const query = useUsage(initial);
   return (
@@ -64,7 +64,7 @@ export function UsageEntries({ initial, carryover }: { initial?: UsageSummary; c
             <ul className={styles.grid}>
               {orderEntries(data.entries).map((e) => (
                 <li key={e.type}>
-                  <EntrySection type={e.type} query={query} carryover={carryover} />
+                  <EntrySection type={e.type} query={query} />
                 </li>
               ))}
             </ul>
@@ -76,7 +76,7 @@ export function UsageEntries({ initial, carryover }: { initial?: UsageSummary; c
 }
 
 /** One type's own section, named by it ('Data', 'Voice', …), with its own loading, failure and Try again. */
-function EntrySection({ type, query, carryover }: { type: UsageType; query: Query; carryover: boolean }) {
+function EntrySection({ type, query }: { type: UsageType; query: Query }) {
   const t = useTranslations('usage.types');
   const id = useId();
   const title = t(type);
@@ -85,7 +85,7 @@ function EntrySection({ type, query, carryover }: { type: UsageType; query: Quer
       <h3 id={id}>{title}</h3>
       <QuerySection query={query} title={title} rows={2}>
         {(data) => (
-          <UsageFigures entry={data.entries.find((e) => e.type === type)} carryover={carryover} forecast={type === 'Data' ? data.forecast : null} />
+          <UsageFigures entry={data.entries.find((e) => e.type === type)} forecast={type === 'Data' ? data.forecast : null} />
         )}
       </QuerySection>
     </section>

@@ -21,7 +21,7 @@ const ok = (body: UsageSummary) => ({ status: 200, body });
 
 test('the prepay demo: a region per widget in the configured order; "1.20 GB left of 2 GB", minutes, Unlimited, Casual rate; the plan and "Renews 27 Nov 2026"', () => {
   fakeBff({});
-  renderIntl(<DashboardUsage initial={prepaySummary} configured={ALL} carryover={false} />);
+  renderIntl(<DashboardUsage initial={prepaySummary} configured={ALL} />);
   const widgets = within(screen.getByRole('list')).getAllByRole('region').map((r) => within(r).getByRole('heading').textContent);
   expect(widgets).toEqual(['MMS', 'Data', 'Voice', 'SMS']);
   expect(within(region('Data')).getByText('1.20 GB left of 2 GB')).toBeTruthy();
@@ -35,18 +35,18 @@ test('the prepay demo: a region per widget in the configured order; "1.20 GB lef
 
 test('the data forecast: "About 307 MB a day lasts until your renewal" and, at this rate, until the renewal or the day it runs out', () => {
   fakeBff({});
-  const { unmount } = renderIntl(<DashboardUsage initial={prepaySummary} configured={ALL} carryover={false} />);
+  const { unmount } = renderIntl(<DashboardUsage initial={prepaySummary} configured={ALL} />);
   expect(within(region('Data')).getByText('About 307 MB a day lasts until your renewal')).toBeTruthy();
   expect(within(region('Data')).getByText('At this rate it lasts until your renewal')).toBeTruthy();
   // Only the data widget forecasts.
   expect(region('Voice').textContent).not.toContain('At this rate');
   unmount();
 
-  renderIntl(<DashboardUsage initial={{ ...prepaySummary, forecast: { dailyBudgetMb: 307, dailyRateMb: 450, runsOutOn: '2026-11-26' } }} configured={ALL} carryover={false} />);
+  renderIntl(<DashboardUsage initial={{ ...prepaySummary, forecast: { dailyBudgetMb: 307, dailyRateMb: 450, runsOutOn: '2026-11-26' } }} configured={ALL} />);
   expect(within(region('Data')).getByText('At this rate it lasts until 26 Nov')).toBeTruthy();
 });
 
-test('throttled with its speed, carry-over with the carryover setting on (not with it off), MB under 1 GB and GB from it, Hotspot', () => {
+test('throttled with its speed, what was carried over (nothing when none), MB under 1 GB and GB from it, Hotspot', () => {
   fakeBff({});
   const summary: UsageSummary = {
     ...prepaySummary,
@@ -57,7 +57,7 @@ test('throttled with its speed, carry-over with the carryover setting on (not wi
     forecast: null,
     widgets: ['Hotspot', 'Data'],
   };
-  const { unmount } = renderIntl(<DashboardUsage initial={summary} configured={ALL} carryover />);
+  const { unmount } = renderIntl(<DashboardUsage initial={summary} configured={ALL} />);
   const data = region('Data');
   expect(within(data).getByText('512 MB left of 10 GB')).toBeTruthy();
   expect(within(data).getByText('Throttled')).toBeTruthy();
@@ -66,7 +66,8 @@ test('throttled with its speed, carry-over with the carryover setting on (not wi
   expect(within(region('Hotspot')).getByText('2 GB left of 2 GB')).toBeTruthy();
   unmount();
 
-  renderIntl(<DashboardUsage initial={summary} configured={ALL} carryover={false} />);
+  // The BFF sends 0 carried over while the carryover setting is off: nothing is said.
+  renderIntl(<DashboardUsage initial={{ ...summary, entries: summary.entries.map((e) => ({ ...e, carryOver: 0 })) }} configured={ALL} />);
   expect(region('Data').textContent).not.toContain('carried over');
 });
 
@@ -76,7 +77,7 @@ test('no plan (payg): casual rates named, every widget "Casual rate"', () => {
     ...prepaySummary, kind: 'payg', planName: null, renewsAt: null, period: null, forecast: null,
     entries: [entry({ type: 'Data', rule: 'casualRate' }), entry({ type: 'Mins', rule: 'casualRate' })], widgets: ['Data', 'Voice'],
   };
-  renderIntl(<DashboardUsage initial={payg} configured={ALL} carryover={false} />);
+  renderIntl(<DashboardUsage initial={payg} configured={ALL} />);
   expect(screen.getByText("You don't have a plan right now, so you pay casual rates.")).toBeTruthy();
   expect(within(region('Data')).getByText('Casual rate')).toBeTruthy();
   expect(within(region('Voice')).getByText('Casual rate')).toBeTruthy();
@@ -87,7 +88,7 @@ test('no first view: the configured widgets load on their own; a failure shows i
   const seen = fakeBff({
     'GET /api/customer/usage': [bffError(503, 'upstream_unavailable', "We can't reach our systems right now"), ok(prepaySummary)],
   });
-  renderIntl(<DashboardUsage configured={['Data', 'Voice']} carryover={false} />);
+  renderIntl(<DashboardUsage configured={['Data', 'Voice']} />);
   // Loading: each widget its own status.
   expect(within(region('Data')).getByRole('status').textContent).toBe('Loading Data…');
   expect(within(region('Voice')).getByRole('status').textContent).toBe('Loading Voice…');
@@ -104,7 +105,7 @@ test('no first view: the configured widgets load on their own; a failure shows i
 
 test('a widget whose entry the answer lacks says so on its own; the others show their figures', () => {
   fakeBff({});
-  renderIntl(<DashboardUsage initial={{ ...prepaySummary, widgets: ['Data', 'Hotspot'] }} configured={ALL} carryover={false} />);
+  renderIntl(<DashboardUsage initial={{ ...prepaySummary, widgets: ['Data', 'Hotspot'] }} configured={ALL} />);
   expect(within(region('Hotspot')).getByText('Not included in your plan')).toBeTruthy();
   expect(within(region('Data')).getByText('1.20 GB left of 2 GB')).toBeTruthy();
 });

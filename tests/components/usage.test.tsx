@@ -30,7 +30,7 @@ const postpay: UsageSummary = {
 
 test('every entry the product has, in the spec\'s order, each its own region; the data forecast', () => {
   fakeBff({});
-  renderIntl(<UsageEntries initial={postpay} carryover={false} />);
+  renderIntl(<UsageEntries initial={postpay} />);
   const names = within(screen.getByRole('list')).getAllByRole('region').map((r) => within(r).getByRole('heading').textContent);
   expect(names).toEqual(['Data', 'Voice', 'International minutes', 'SMS', 'MMS', 'Hotspot']);
   const region = (name: string) => screen.getByRole('region', { name });
@@ -46,7 +46,7 @@ test('every entry the product has, in the spec\'s order, each its own region; th
 
 test('fails as one section with Try again while the list is unknown', async () => {
   fakeBff({ 'GET /api/customer/usage': [bffError(503, 'upstream_unavailable', 'network error'), { status: 200, body: prepaySummary }] });
-  renderIntl(<UsageEntries carryover={false} />);
+  renderIntl(<UsageEntries />);
   expect((await screen.findByRole('alert')).textContent).toContain('This period could not be loaded');
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('1.20 GB left of 2 GB')).toBeTruthy();
