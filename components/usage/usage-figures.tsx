@@ -44,8 +44,8 @@ export function UsageFigures({ entry, forecast }: Props) {
       </>
     );
   }
-  const whole = entry.total + entry.carryOver;
-  const share = whole > 0 ? Math.min(1, entry.remaining / whole) : 0;
+  // The total holds what was carried over (the upstream's Total).
+  const share = entry.total > 0 ? Math.min(1, entry.remaining / entry.total) : 0;
   return (
     <>
       <p className={styles.big}>{t('left', { left: amount(entry.type, entry.remaining), total: amount(entry.type, entry.total) })}</p>
