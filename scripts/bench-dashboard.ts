@@ -5,7 +5,8 @@
  * figure is one server render, not a queue. The caches are warmed first (usage 1 h, current plan
  * 10 min, products 3 min), as a customer coming back to the page finds them.
  *
- * Also runs alone against a running build: `BENCH_APP=http://127.0.0.1:3000 npx tsx scripts/bench-dashboard.ts`.
+ * Also runs alone against a running build (its sandbox in test mode for the upstream call count):
+ * `BENCH_APP=http://127.0.0.1:3000 BENCH_SANDBOX=http://127.0.0.1:4000 npx tsx scripts/bench-dashboard.ts`.
  */
 import autocannon from 'autocannon';
 
@@ -21,8 +22,15 @@ async function signIn(app: string): Promise<string> {
   return cookie;
 }
 
-/** Measures and prints the figure. */
-export async function benchDashboard(app: string, durationS: number): Promise<Render> {
+/** How many upstream calls one warm render makes (the sandbox's request log), when the sandbox is known. */
+async function upstreamCallsPerView(app: string, sandbox: string, headers: Record<string, string>): Promise<number> {
+  await fetch(`${sandbox}/__control/requests`, { method: 'DELETE' });
+  await (await fetch(`${app}/profile`, { headers })).text();
+  return ((await (await fetch(`${sandbox}/__control/requests`)).json()) as { requests: unknown[] }).requests.length;
+}
+
+/** Measures and prints the figure (with `sandbox`, also the upstream calls of a warm render). */
+export async function benchDashboard(app: string, durationS: number, sandbox?: string): Promise<Render> {
   const cookie = await signIn(app);
   const headers = { cookie, accept: 'text/html' };
   let bytes = 0;
@@ -36,12 +44,13 @@ export async function benchDashboard(app: string, durationS: number): Promise<Re
   const r = await autocannon({ url: `${app}/profile`, connections: 1, duration: durationS, headers });
   const out: Render = { p50: r.latency.p50, p99: r.latency.p99, mean: r.latency.mean, requests: r.requests.total, non2xx: r.non2xx, bytes };
   const bad = out.non2xx ? `   (${out.non2xx} non-2xx!)` : '';
-  console.log(`dashboard /profile server render, warm caches (prepay demo, c=1): p50 ${out.p50} ms, p99 ${out.p99} ms, mean ${out.mean.toFixed(2)} ms over ${out.requests} renders, ${Math.round(bytes / 1024)} KB of HTML${bad}`);
+  const calls = sandbox ? `, ${await upstreamCallsPerView(app, sandbox, headers)} upstream calls` : '';
+  console.log(`dashboard /profile server render, warm caches (prepay demo, c=1): p50 ${out.p50} ms, p99 ${out.p99} ms, mean ${out.mean.toFixed(2)} ms over ${out.requests} renders, ${Math.round(bytes / 1024)} KB of HTML${calls}${bad}`);
   return out;
 }
 
 if (require.main === module) {
-  benchDashboard(process.env.BENCH_APP ?? 'http://127.0.0.1:3000', Number(process.env.BENCH_DURATION_S ?? 10)).catch((err: unknown) => {
+  benchDashboard(process.env.BENCH_APP ?? 'http://127.0.0.1:3000', Number(process.env.BENCH_DURATION_S ?? 10), process.env.BENCH_SANDBOX).catch((err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
     process.exitCode = 1;
   });

@@ -187,7 +187,7 @@ async function main(): Promise<void> {
     rates.push(`${label} ${(f.rps / staticPage.rps).toFixed(2)}`);
   }
   // The signed-in home page, caches on and warm (issue 13).
-  await benchDashboard(app, DURATION_S);
+  await benchDashboard(app, DURATION_S, sandbox);
 
   // Upstream calls per page view, warm: what the sandbox received during 20 views of each page.
   await fetch(`${sandbox}/__control/requests`, { method: 'DELETE' });
