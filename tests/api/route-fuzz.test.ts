@@ -16,8 +16,8 @@ import { apiRoutes, methodsOf, MUTATING_METHODS, routePath, type ApiRoute, type 
 
 let sandbox: Sandbox;
 let url: string;
-/** The money routes' flags on (as the flagged instance), so their input reaches the handler and the upstream rather than the gate. */
-const MONEY_FLAGS = { FLAG_INVOICES: 'true', FLAG_BILLING_CYCLE: 'true', FLAG_PROMO_CODE: 'true', FLAG_HIDE_PREPAY_TOP_UP: 'false' };
+/** The money and mobile home routes' flags on (as the flagged instance), so their input reaches the handler and the upstream rather than the gate. */
+const MONEY_FLAGS = { FLAG_INVOICES: 'true', FLAG_BILLING_CYCLE: 'true', FLAG_PROMO_CODE: 'true', FLAG_HIDE_PREPAY_TOP_UP: 'false', FLAG_PRODUCT_TYPE_TRANSFER: 'true', FLAG_PLAN_CHANGE_MODE_PREPAY: 'BOTH' };
 const savedFlags = Object.fromEntries(Object.keys(MONEY_FLAGS).map((k) => [k, process.env[k]]));
 beforeAll(() => Object.assign(process.env, MONEY_FLAGS));
 afterAll(() => {
@@ -85,6 +85,18 @@ const BASE: Record<string, unknown> = {
   amountDollars: 20,
   days: 30,
   cycle: 'MONTHLY',
+  // Mobile home (issue 13)
+  availabilityUuid: '00000000-0000-4000-8000-000000000004',
+  addonUuid: '00000000-0000-4000-8000-000000000005',
+  when: 'later',
+  autoRenew: true,
+  subscribe: false,
+  at80: true,
+  at100: false,
+  to: 'postpay',
+  dryRun: true,
+  from: '2026-11-01',
+  types: 'data,mins',
 };
 
 /** The wrong values every field gets: other types, blanks, a lone surrogate, control and bidi characters (1 MB: see RAW_BODIES and casesFor). */
@@ -230,8 +242,10 @@ afterAll(() => {
 
 describe('no route answers 5xx to malformed input (issue 10, finding 6)', () => {
   test('the enumeration finds the route handlers', () => {
-    expect(routes.length).toBeGreaterThanOrEqual(41);
-    expect(routes.map((r) => r.pattern)).toEqual(expect.arrayContaining(['/api/eshop/cart/items/[line]', '/api/social/[...nextauth]', '/api/account/name', '/api/customer/invoices/[number]/pdf', '/api/customer/top-up/[intentId]', '/api/customer/pay-bill/[intentId]']));
+    expect(routes.length).toBeGreaterThanOrEqual(76);
+    expect(routes.map((r) => r.pattern)).toEqual(expect.arrayContaining(['/api/eshop/cart/items/[line]', '/api/social/[...nextauth]', '/api/account/name', '/api/customer/invoices/[number]/pdf', '/api/customer/top-up/[intentId]', '/api/customer/pay-bill/[intentId]',
+      '/api/customer/usage', '/api/customer/usage/charges', '/api/customer/usage/histogram', '/api/customer/plans', '/api/customer/plans/change', '/api/customer/auto-renew',
+      '/api/customer/addons', '/api/customer/addons/buy', '/api/customer/addons/buy/[intentId]', '/api/customer/usage-alerts', '/api/customer/product-type']));
   });
 
   test.each(routes.map((r) => [r.pattern, r] as const))('%s', async (_pattern, route) => {
