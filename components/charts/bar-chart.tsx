@@ -1,3 +1,4 @@
+import { ChartTable } from './chart-table';
 import styles from './bar-chart.module.css';
 
 export type Bar = {
@@ -56,23 +57,7 @@ export function BarChart({ bars, description, caption, columns }: Props) {
           ))}
         </ol>
       </div>
-      <table className="visually-hidden">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns[0]}</th>
-            <th scope="col">{columns[1]}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((b) => (
-            <tr key={b.key}>
-              <th scope="row">{b.label}</th>
-              <td>{b.shown}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable caption={caption} columns={columns} rows={bars} />
     </figure>
   );
 }

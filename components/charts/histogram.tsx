@@ -1,6 +1,7 @@
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, Line } from '@visx/shape';
+import { ChartTable } from './chart-table';
 import styles from './histogram.module.css';
 
 export type HistogramDay = {
@@ -87,23 +88,7 @@ export function Histogram({ days, description, columns, unit, tick }: Props) {
           })}
         </ol>
       </div>
-      <table className="visually-hidden">
-        <caption>{description}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns[0]}</th>
-            <th scope="col">{columns[1]}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.key}>
-              <th scope="row">{d.label}</th>
-              <td>{d.shown}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable caption={description} columns={columns} rows={days} />
     </figure>
   );
 }

@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { checkA11y, DESKTOP, PHONE } from './support/axe';
+import { upstreamRequests } from './support/eshop';
+import { createCustomer, expect, injectFault, readOutbox, SANDBOX, signIn, test } from './support/fixtures';
+
+/**
+ * Mobile usage (issue 13 items 1, 4 and 7; docs/mobile-contract.md §4): the prepay demo sees its
+ * data left and the forecast on the dashboard, the 30-day chart and its table for data and voice,
+ * and last month's charges grouped; a fresh prepay customer sets usage alerts and is emailed when
+ * its data passes 80 %; another sees the chart's zeros and why when the histogram fails. axe at
+ * each step at both sizes; screenshots of the three pages at 375 and 1280 px in .data/shots.
+ */
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** Screenshots of what a user sees, at the phone's and the desktop's width (looked at by hand; not compared). */
+async function shots(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize() ?? DESKTOP;
+  for (const s of [PHONE, DESKTOP]) {
+    await page.setViewportSize(s);
+    await page.screenshot({ path: `.data/shots/${name}-${s.width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+/** The first and last day of last month, in New Zealand ('YYYY-MM-DD'), and its name ('October 2026'). */
+function lastMonth(): { from: string; to: string; name: string } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(y, m - 2, 1));
+  const last = new Date(Date.UTC(y, m - 1, 0));
+  const name = new Intl.DateTimeFormat('en-NZ', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10), name };
+}
+
+test('prepay demo: data left and the forecast on the dashboard, the 30-day chart and its table (data and voice), last month\'s charges grouped', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'prepay@example.com');
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 20_000 });
+
+  const data = region(page, 'Data');
+  await expect(data.getByText('1.20 GB left of 2 GB')).toBeVisible();
+  await expect(data.getByText(/^About \d+ MB a day lasts until your renewal$/)).toBeVisible();
+  await expect(data.getByText(/^At this rate it lasts until (your renewal|\d{1,2} \w{3})$/)).toBeVisible();
+  await expect(region(page, 'Voice').getByText(/^\d+ minutes left of 100 minutes$/)).toBeVisible();
+  await expect(region(page, 'SMS').getByText('Unlimited')).toBeVisible();
+  const period = region(page, 'This period');
+  await expect(period.getByText('$12 Weekly Plan', { exact: true })).toBeVisible();
+  await expect(period.getByText(/^Renews \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+  await expect(region(page, 'Balance').getByText('Credit $12.50')).toBeVisible();
+  await checkA11y(page, 'the dashboard');
+  await shots(page, 'dashboard');
+
+  await page.getByRole('link', { name: 'See usage' }).click();
+  await expect(h1(page)).toHaveText('Usage');
+  await expect(region(page, 'Data').getByText('1.20 GB left of 2 GB')).toBeVisible();
+  const history = region(page, 'Last 30 days');
+  const show = history.getByRole('radiogroup', { name: 'Show' });
+  await expect(show.getByRole('radio', { name: 'Data' })).toBeChecked();
+  await expect(history.getByRole('img', { name: 'Data used each day for the last 30 days' })).toBeVisible();
+  const dataTable = history.getByRole('table', { name: 'Data used each day for the last 30 days' });
+  await expect(dataTable.getByRole('columnheader')).toHaveText(['Date', 'Data (GB)']);
+  const dataValues = (await dataTable.locator('tbody td').allTextContents()).map(Number);
+  expect(dataValues).toHaveLength(30);
+  expect(dataValues.every((v) => Number.isFinite(v) && v >= 0)).toBe(true);
+  expect(dataValues.reduce((s, v) => s + v, 0)).toBeGreaterThan(0);
+  await expect(history.getByText(/^\d+\.\d{2} GB used in the last 30 days$/)).toBeVisible();
+  await checkA11y(page, 'the usage page (data)');
+
+  await show.getByRole('radio', { name: 'Voice' }).click();
+  await expect(history.getByRole('img', { name: 'Voice minutes used each day for the last 30 days' })).toBeVisible();
+  await expect(history.getByRole('img', { name: 'Data used each day for the last 30 days' })).toBeHidden();
+  const voiceTable = history.getByRole('table', { name: 'Voice minutes used each day for the last 30 days' });
+  await expect(voiceTable.getByRole('columnheader')).toHaveText(['Date', 'Voice (minutes)']);
+  const voiceValues = (await voiceTable.locator('tbody td').allTextContents()).map(Number);
+  expect(voiceValues).toHaveLength(30);
+  expect(voiceValues.reduce((s, v) => s + v, 0)).toBeGreaterThan(0);
+  await checkA11y(page, 'the usage page (voice)');
+  await show.getByRole('radio', { name: 'Data' }).click();
+  await shots(page, 'usage');
+
+  await page.getByRole('link', { name: 'See charges' }).click();
+  await expect(h1(page)).toHaveText('Charges');
+  const month = lastMonth();
+  await page.getByLabel('From', { exact: true }).fill(month.from);
+  await page.getByLabel('To', { exact: true }).fill(month.to);
+  await page.getByRole('button', { name: 'Show charges' }).click();
+  const dayHeadings = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(dayHeadings.first()).toHaveText(new RegExp(`^\\d{1,2} ${month.name}$`));
+  expect(await dayHeadings.count()).toBeGreaterThan(5);
+  await checkA11y(page, 'last month\'s charges by day');
+
+  await page.getByRole('radiogroup', { name: 'Group by' }).getByRole('radio', { name: 'Month' }).click();
+  await expect(dayHeadings).toHaveText([month.name]);
+  const group = region(page, month.name);
+  await expect(group.getByText(/^\$\d+\.\d{2}$/).first()).toBeVisible();
+  await expect(group.getByText(/^[\d,.]+ MB · [\d,.]+ minutes/)).toBeVisible();
+  await expect(group.getByRole('row').nth(1)).toHaveText(/\d{1,2} \w{3}, \d{1,2}:\d{2} [ap]m/);
+  await expect(page).toHaveURL(new RegExp(`from=${month.from}&to=${month.to}.*by=month`));
+  await checkA11y(page, 'last month\'s charges by month');
+  await shots(page, 'charges');
+});
+
+test('usage alerts: set in the notifications dialog; pushing data past 80 % sends the email', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  const c = await createCustomer('prepay');
+  await signIn(page, c.email, c.password);
+  await expect(region(page, 'Data').getByText('1.20 GB left of 2 GB')).toBeVisible({ timeout: 20_000 });
+  const [balanceRead] = await upstreamRequests(`^/api/customers/v1/${c.customerUuids[0]}/usage-balance$`);
+  const productUuid = balanceRead?.query.MobileUUID;
+  expect(productUuid).toMatch(/^[0-9a-f-]{36}$/);
+
+  await page.goto('/profile/personal-data?dialog=notifications');
+  const dialog = page.getByRole('dialog', { name: 'Change notifications' });
+  const alerts = dialog.getByRole('group', { name: 'Usage alerts' });
+  const at80 = alerts.getByRole('checkbox', { name: 'Email me at 80% of an allowance' });
+  const at100 = alerts.getByRole('checkbox', { name: 'Email me when an allowance is used up' });
+  await expect(at80).not.toBeChecked();
+  await expect(at100).not.toBeChecked();
+  await checkA11y(page, 'the usage alerts in the notifications dialog');
+  await at80.check();
+  await at100.check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your notification choices are saved.')).toBeVisible();
+  await page.goto('/profile/personal-data?dialog=notifications');
+  await expect(at80).toBeChecked();
+  await expect(at100).toBeChecked();
+
+  // 819 MB of 2048 used; 900 MB more is 84 %.
+  const res = await fetch(`${SANDBOX}/__control/usage`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ProductUUID: productUuid, Type: 'Data', Amount: 900 }) });
+  expect(res.status).toBe(200);
+  await expect.poll(async () => (await readOutbox(c.email)).map((m) => m.subject), { timeout: 15_000 }).toContain("You've used 80% of your data");
+  expect((await readOutbox(c.email)).map((m) => m.subject)).not.toContain("You've used all of your data");
+});
+
+test('the histogram failing shows zeros and "Usage history isn\'t available right now"', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(DESKTOP);
+  const c = await createCustomer('prepay');
+  await injectFault({ method: 'POST', path: '/usage/data/histogram$', kind: 'status', status: 503, bodyIncludes: c.customerUuids[0]! });
+  await signIn(page, c.email, c.password);
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 20_000 });
+  await page.goto('/profile/usage');
+  const history = region(page, 'Last 30 days');
+  // The data chart shows first (the voice one, hidden, says the same).
+  await expect(history.getByText("Usage history isn't available right now").first()).toBeVisible();
+  const table = history.getByRole('table', { name: 'Data used each day for the last 30 days' });
+  await expect(table.locator('tbody td')).toHaveText(Array(30).fill('0.00'));
+  // The rest of the page stands.
+  await expect(region(page, 'Data').getByText('1.20 GB left of 2 GB')).toBeVisible();
+  await checkA11y(page, 'the usage page without its history');
+});
