@@ -112,9 +112,9 @@ export const PROFILE_SCREENS: readonly ProfileScreen[] = [
   row({ id: 'plans', path: '/profile/plans', group: 'mobile', label: 'plans', nav: true, tab: 'plans', built: true }),
   row({ id: 'dashboard', path: '/profile/dashboard', group: 'mobile', label: 'dashboard', nav: true }),
   row({ id: 'mobile-app-dashboard', path: '/profile/mobile-app-dashboard', group: 'mobile', label: 'dashboard', sameAs: 'dashboard' }),
-  row({ id: 'your-plan', path: '/profile/your-plan', group: 'mobile', label: 'yourPlan', nav: true }),
-  row({ id: 'all-plans', path: '/profile/all-plans', group: 'mobile', label: 'allPlans', nav: true }),
-  row({ id: 'addons', path: '/profile/addons', group: 'mobile', label: 'addons', nav: true }),
+  row({ id: 'your-plan', path: '/profile/your-plan', group: 'mobile', label: 'yourPlan', nav: true, built: true }),
+  row({ id: 'all-plans', path: '/profile/all-plans', group: 'mobile', label: 'allPlans', nav: true, built: true }),
+  row({ id: 'addons', path: '/profile/addons', group: 'mobile', label: 'addons', nav: true, built: true }),
   row({ id: 'billing', path: '/profile/billing', group: 'mobile', label: 'billing', nav: true, gate: { payment: 'postpay' }, built: true }),
   // "top-up (prepay only, activated, and not hidden by the hide-top-up setting)"
   row({ id: 'top-up', path: '/profile/top-up', group: 'mobile', label: 'topUp', nav: true, gate: { payment: 'prepay', activated: true, flagsOff: ['hidePrepayTopUp'] }, built: true }),

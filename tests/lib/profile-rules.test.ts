@@ -52,7 +52,8 @@ describe('the profile map — "Screens and routes" (account-management.md §2), 
   it('builds only the screens of issues 11 and 12 and the tabs that existed', () => {
     const built = PROFILE_SCREENS.filter((s) => s.built && !s.dialog).map((s) => s.id).sort();
     // Issue 12 (documents UI): invoices, invoice, receipts, receipt, billing; (pay UI): top-up, pay-bill, redeem-voucher, redeem-promo-code.
-    expect(built).toEqual(['balance/payment-methods/add', 'billing', 'invoice', 'invoices', 'my-app-home', 'my-order', 'my-orders', 'order-history', 'pay-bill', 'payment-methods', 'payments-history', 'personal-data', 'plans', 'receipt', 'receipts', 'redeem-promo-code', 'redeem-voucher', 'shipping-details', 'top-up']);
+    // Issue 13 (plans UI): your-plan, all-plans, addons.
+    expect(built).toEqual(['addons', 'all-plans', 'balance/payment-methods/add', 'billing', 'invoice', 'invoices', 'my-app-home', 'my-order', 'my-orders', 'order-history', 'pay-bill', 'payment-methods', 'payments-history', 'personal-data', 'plans', 'receipt', 'receipts', 'redeem-promo-code', 'redeem-voucher', 'shipping-details', 'top-up', 'your-plan']);
     expect(screen('balance/payment-methods/add').guard).toBe('cardless');
   });
 
