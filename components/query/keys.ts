@@ -47,4 +47,25 @@ export const queryKeys = {
   spend: {
     all: ['account', 'money', 'spend'] as const,
   },
+  // Mobile home (docs/mobile-contract.md §3): an add-on purchase, a plan change or an auto-renew
+  // switch invalidates `usage.all`, `plans.all`, `addons.all` and `money.all` (the credit and the
+  // bill change with them); a product type transfer invalidates `all`.
+  usage: {
+    all: ['account', 'usage'] as const,
+    summary: ['account', 'usage', 'summary'] as const,
+    charges: (q: { from?: string; to?: string; types?: readonly string[] }) => ['account', 'usage', 'charges', q.from ?? '', q.to ?? '', (q.types ?? []).join(',')] as const,
+    histogram: (type: 'data' | 'voice') => ['account', 'usage', 'histogram', type] as const,
+  },
+  plans: {
+    all: ['account', 'plans'] as const,
+  },
+  addons: {
+    all: ['account', 'addons'] as const,
+  },
+  usageAlerts: {
+    all: ['account', 'usage-alerts'] as const,
+  },
+  productType: {
+    dryRun: (to: 'prepay' | 'postpay') => ['account', 'product-type', to] as const,
+  },
 } as const;

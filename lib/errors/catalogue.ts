@@ -87,6 +87,16 @@ export const ERROR_CATALOGUE = {
   voucher_redeem_failed: { status: 400, key: 'voucherRedeemFailed' },
   promo_failed: { status: 400, key: 'promoFailed' },
   transaction_status_unavailable: { status: 503, key: 'transactionStatusUnavailable' },
+  // Mobile home (docs/mobile-contract.md §3); 'can not find plan' is plan_not_found above (issue 8's, 422)
+  no_active_plan: { status: 409, key: 'noActivePlan' },
+  addon_not_found: { status: 404, key: 'addonNotFound' },
+  already_have_plan: { status: 409, key: 'alreadyHavePlan' },
+  plan_change_limit: { status: 409, key: 'planChangeLimit' },
+  auto_renew_not_allowed: { status: 400, key: 'autoRenewNotAllowed' },
+  payment_processing_error: { status: 504, key: 'paymentProcessingError' },
+  charges_unavailable: { status: 503, key: 'chargesUnavailable' },
+  unpaid_debt: { status: 409, key: 'unpaidDebt' },
+  same_product_type: { status: 409, key: 'sameProductType' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
@@ -172,4 +182,13 @@ export const ERROR_TEXT: Record<(typeof ERROR_CATALOGUE)[ErrorCode]['key'], stri
   voucherRedeemFailed: 'Redemption Error',
   promoFailed: 'The promo code could not be applied',
   transactionStatusUnavailable: 'Error getting transaction status',
+  noActivePlan: 'You have no active plans',
+  addonNotFound: 'no plan',
+  alreadyHavePlan: 'You already have this plan',
+  planChangeLimit: 'You can change your plan once a month',
+  autoRenewNotAllowed: 'Auto renew is not allowed for this add-on',
+  paymentProcessingError: 'payment processing error',
+  chargesUnavailable: "We can't get your charges right now",
+  unpaidDebt: 'Unpaid debt must be paid before continuing',
+  sameProductType: 'The product already has this payment type',
 };
