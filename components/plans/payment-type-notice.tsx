@@ -1,9 +1,9 @@
 'use client';
 
-import { useIsMutating, useQuery } from '@tanstack/react-query';
+import { useMutationState, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { bffGet } from '@/components/query/bff-query';
 import { queryKeys } from '@/components/query/keys';
 import { Alert } from '@/components/ui/alert';
@@ -23,8 +23,8 @@ type Products = { products: MobileProductView[]; currentUuid: string | null };
 export function PaymentTypeNotice({ productUuid, billingReference }: { productUuid: string; billingReference: string }) {
   const t = useTranslations('productType');
   const router = useRouter();
-  const transferring = useIsMutating({ mutationKey: PRODUCT_TYPE_MUTATION }) > 0;
-  const [ownTransfer, setOwnTransfer] = useState(false);
+  // This page's own transfers, running or done (the mutation cache keeps them while the section is there).
+  const ownTransfer = useMutationState({ filters: { mutationKey: PRODUCT_TYPE_MUTATION }, select: (m) => m.state.status }).some((s) => s !== 'idle' && s !== 'error');
   const [changed, setChanged] = useState(false);
   const products = useQuery({
     queryKey: queryKeys.products.all,
@@ -33,16 +33,15 @@ export function PaymentTypeNotice({ productUuid, billingReference }: { productUu
   });
   const now = products.data?.products.find((p) => p.uuid === productUuid)?.billingReference;
 
+  const noticed = now !== undefined && billingReferenceChange(billingReference, now, ownTransfer);
+  // Once noticed, the message stays, also after the refresh has drawn the page with the new reference.
+  if (noticed && !changed) setChanged(true);
+  const refreshed = useRef(false);
   useEffect(() => {
-    if (transferring) setOwnTransfer(true);
-  }, [transferring]);
-
-  const noticed = !transferring && !ownTransfer && now !== undefined && billingReferenceChange(billingReference, now);
-  useEffect(() => {
-    if (!noticed) return;
-    setChanged(true);
+    if (!changed || refreshed.current) return;
+    refreshed.current = true;
     router.refresh();
-  }, [noticed, router]);
+  }, [changed, router]);
 
   return changed ? <Alert tone="info">{t('changedElsewhere')}</Alert> : null;
 }

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { formatCents } from '@/components/format/format-money';
 import { BffError } from '@/components/query/bff-query';
+import { queryKeys } from '@/components/query/keys';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useQueryErrorText } from '@/components/ui/section-state';
@@ -49,7 +50,8 @@ export function ProductTypeSection({ kind }: { kind: Kind }) {
       {
         onSuccess: () => {
           dry.reset();
-          void forget();
+          // "a product type transfer invalidates `all`"
+          void forget(queryKeys.all);
           router.refresh();
         },
       },

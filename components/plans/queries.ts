@@ -15,31 +15,25 @@ export const PLANS_PATHS = {
   productType: '/api/customer/product-type',
 } as const;
 
-/** The react-query keys these pages read; all under the account's, so a product switch forgets them. */
-export const planKeys = {
-  plans: [...queryKeys.all, 'plans'] as const,
-  addons: [...queryKeys.all, 'addons'] as const,
-  usage: [...queryKeys.all, 'usage'] as const,
-};
-
 /** The current plan, the add-ons held and the plans of this kind (`initial`: the server's first view). */
 export function usePlans(initial?: PlansView) {
-  return useQuery({ queryKey: planKeys.plans, queryFn: () => bffGet<PlansView>(PLANS_PATHS.plans), initialData: initial });
+  return useQuery({ queryKey: queryKeys.plans.all, queryFn: () => bffGet<PlansView>(PLANS_PATHS.plans), initialData: initial });
 }
 
 /** What can be bought for the current product (`initial`: the server's first view). */
 export function useAddons(initial?: AddonsView) {
-  return useQuery({ queryKey: planKeys.addons, queryFn: () => bffGet<AddonsView>(PLANS_PATHS.addons), initialData: initial });
+  return useQuery({ queryKey: queryKeys.addons.all, queryFn: () => bffGet<AddonsView>(PLANS_PATHS.addons), initialData: initial });
 }
 
 /**
  * After a purchase, a plan change or a transfer: what is left, the plans, the add-ons and the
  * money are read again ("the usage refreshed").
  */
-export function useForgetPlans(): () => Promise<void> {
+export function useForgetPlans(): (everything?: typeof queryKeys.all) => Promise<void> {
   const client = useQueryClient();
-  return async () => {
-    await Promise.all([planKeys.usage, planKeys.plans, planKeys.addons, queryKeys.money.all].map((queryKey) => client.invalidateQueries({ queryKey })));
+  return async (everything) => {
+    const keys = everything ? [everything] : [queryKeys.usage.all, queryKeys.plans.all, queryKeys.addons.all, queryKeys.money.all];
+    await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
   };
 }
 
@@ -60,8 +54,8 @@ export function useAutoRenew() {
   return useMutation({
     mutationFn: (input: { addonUuid: string; autoRenew: boolean }) => bffSend<HeldAddon>(PLANS_PATHS.autoRenew, 'POST', input),
     onSuccess: (held) => {
-      client.setQueryData<PlansView>(planKeys.plans, (view) => view && replaceHeld(view, held));
-      void client.invalidateQueries({ queryKey: planKeys.usage });
+      client.setQueryData<PlansView>(queryKeys.plans.all, (view) => view && replaceHeld(view, held));
+      void Promise.all([queryKeys.usage.all, queryKeys.money.all].map((queryKey) => client.invalidateQueries({ queryKey })));
     },
   });
 }

@@ -171,7 +171,7 @@ describe('navigation', () => {
     expect(nav.map((g) => [g.group, g.screens.map((s) => s.id)])).toEqual([
       ['home', ['my-app-home']],
       ['account', ['personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher', 'receipts']],
-      ['mobile', ['plans']],
+      ['mobile', ['plans', 'your-plan', 'all-plans', 'addons']],
       ['my-orders', ['my-orders']],
     ]);
   });
@@ -190,7 +190,7 @@ describe('navigation', () => {
   });
   it('leaves out a tab the allowed-tabs list blocks', () => {
     const nav = navigation(ctx({ allowedTabs: ['my-app-home', 'personal-data'] }));
-    expect(nav.flatMap((g) => g.screens.map((s) => s.id))).toEqual(['my-app-home', 'personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher', 'receipts']);
+    expect(nav.flatMap((g) => g.screens.map((s) => s.id))).toEqual(['my-app-home', 'personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher', 'receipts', 'your-plan', 'all-plans', 'addons']);
   });
 });
 
