@@ -9,6 +9,8 @@
  * 4. JavaScript sent to the browser for `/plans`, gzip-compressed, in KB.
  * 5. Lighthouse (npm `lighthouse`, mobile defaults, Debian's Chromium) for the same three pages.
  * 6. The time to produce an invoice PDF through the app (p50, p99; scripts/bench-pdf.ts).
+ * 7. The dashboard's server render time with warm caches: the HTML of /profile for the prepay
+ *    demo, one connection (p50, p99; scripts/bench-dashboard.ts).
  * autocannon, 10 s each after a 2 s warm-up. `BENCH_SKIP_LIGHTHOUSE=1` leaves out 5.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -17,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { benchDashboard } from './bench-dashboard';
 import { benchInvoicePdf } from './bench-pdf';
 
 const root = path.resolve(__dirname, '..');
@@ -183,6 +186,8 @@ async function main(): Promise<void> {
     const f = await measure(`public page ${label}`, `${app}${p}`);
     rates.push(`${label} ${(f.rps / staticPage.rps).toFixed(2)}`);
   }
+  // The signed-in home page, caches on and warm (issue 13).
+  await benchDashboard(app, DURATION_S);
 
   // Upstream calls per page view, warm: what the sandbox received during 20 views of each page.
   await fetch(`${sandbox}/__control/requests`, { method: 'DELETE' });

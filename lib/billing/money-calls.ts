@@ -150,10 +150,11 @@ const INTENT_ID = /^pi_[A-Za-z0-9]{1,200}$/;
  * A payment's transaction as the upstream answers it (GET /customer/{uuid}/topup/{intent}/status,
  * which reads any of the account's intents). Someone else's or an unknown intent → 404; any other
  * failure → 503 transaction_status_unavailable. A final status forgets the customer's cached
- * money, so the balance read next is the one after the payment.
+ * money, so the balance read next is the one after the payment. `screen` is the gate (a row of
+ * lib/profile/screens.ts): top-up, pay-bill, or addons (issue 13's card purchases).
  */
-async function paymentStatus(rc: RequestContext, what: keyof typeof PAYMENTS, intentId: string) {
-  const scope = await moneyScope(rc, PAYMENTS[what].screen);
+export async function paymentStatus(rc: RequestContext, screen: string, intentId: string) {
+  const scope = await moneyScope(rc, screen);
   if (!INTENT_ID.test(intentId)) throw new ApiError('not_found');
   const res = await customerCall(rc, 'accounts', { path: '/customer/{uuid}/topup/{intent}/status', params: { uuid: scope.uuid, intent: intentId }, schema: TopUpStatusWire, action: 'getTopUpStatus' });
   if (!res.ok) {
@@ -172,7 +173,7 @@ async function paymentStatus(rc: RequestContext, what: keyof typeof PAYMENTS, in
  * shows 'Error getting transaction status'", with the credit after it.
  */
 export function topUpStatus(rc: RequestContext, intentId: string): Promise<TopUpStatus> {
-  return paymentStatus(rc, 'topUp', intentId);
+  return paymentStatus(rc, PAYMENTS.topUp.screen, intentId);
 }
 
 /**
@@ -180,7 +181,7 @@ export function topUpStatus(rc: RequestContext, intentId: string): Promise<TopUp
  * after the browser confirms the card until final (then the balance is read afresh).
  */
 export async function payBillStatus(rc: RequestContext, intentId: string): Promise<PaymentStatus> {
-  const { status } = await paymentStatus(rc, 'payBill', intentId);
+  const { status } = await paymentStatus(rc, PAYMENTS.payBill.screen, intentId);
   return { status };
 }
 

@@ -1,3 +1,5 @@
+import { PAYMENT_TEXTS } from '@/lib/billing/money-rules';
+import type { ErrorCode } from '@/lib/errors';
 import { DAY_MS, ORDER_POLL_MS, PENDING_ADDON_RETRY_MS } from '@/lib/flags/constants';
 import type { Flags } from '@/lib/flags/shipped';
 import type { PlanChangeMode } from '@/lib/usage/types';
@@ -135,4 +137,34 @@ export function billingReferenceChange(oldRef: string | null | undefined, newRef
 /** The other payment type a product can move to (pay-as-you-go is prepay). */
 export function transferTarget(kind: ProductKind): 'prepay' | 'postpay' {
   return kind === 'postpay' ? 'prepay' : 'postpay';
+}
+
+/** "Addon purchase needs an available product, else 'no plan' or addon_available_product_not_found." */
+const ADDON_NOT_FOUND_NUMBER = 4041;
+
+/**
+ * The upstream's refusals of a plan change, an add-on purchase, an auto-renew switch or a product
+ * type transfer (docs/mobile-contract.md §2.4-2.7), each to its own code: 'You already have this
+ * plan', 'can not find plan', 'You can change your plan once a month', 'You have no active
+ * plans', 'no plan' / addon_available_product_not_found, 'Auto renew is not allowed for this
+ * add-on', 'Product is already …', 'Unpaid debt must be paid before transferring', and the
+ * payment refusals ('Not enough balance', 'Spend limit is over', 'Insufficient funds', …).
+ */
+export const PLAN_TEXTS: ReadonlyArray<[RegExp, ErrorCode]> = [
+  [/^You already have this plan$/i, 'already_have_plan'],
+  [/^can not find plan$/i, 'plan_not_found'],
+  [/^You can change your plan once a month$/i, 'plan_change_limit'],
+  [/^You have no active plans$/i, 'no_active_plan'],
+  [/^(no plan|addon_available_product_not_found)$/i, 'addon_not_found'],
+  [/^Auto renew is not allowed for this add-?on$/i, 'auto_renew_not_allowed'],
+  [/^Product is already (prepay|postpay)$/i, 'same_product_type'],
+  [/^Unpaid debt must be paid before (transferring|continuing)$/i, 'unpaid_debt'],
+  ...PAYMENT_TEXTS,
+];
+
+/** An upstream refusal (4xx) as our code; null for anything else (the usual mapping: 404 not_found, 5xx, …). */
+export function planErrorCode(e: { status?: number; message: string; errNumber?: number }): ErrorCode | null {
+  if (e.status === undefined || e.status < 400 || e.status >= 500) return null;
+  if (e.errNumber === ADDON_NOT_FOUND_NUMBER) return 'addon_not_found';
+  return PLAN_TEXTS.find(([re]) => re.test(e.message.trim()))?.[1] ?? null;
 }

@@ -158,9 +158,9 @@ export function dashboardWidgets(setting: string, entries: readonly Pick<UsageEn
   return out;
 }
 
-/** What was used this period: the allowance and what was carried in, less what is left. */
-export function usedAmount(entry: Pick<UsageEntry, 'total' | 'remaining' | 'carryOver'>): number {
-  return Math.max(0, entry.total + entry.carryOver - entry.remaining);
+/** What was used this period: the total (which holds what was carried in) less what is left. */
+export function usedAmount(entry: Pick<UsageEntry, 'total' | 'remaining'>): number {
+  return Math.max(0, entry.total - entry.remaining);
 }
 
 /**
@@ -260,9 +260,13 @@ export function chargeRange(from: string | undefined, to: string | undefined, no
   return { from: from ?? addDays(end, -(CHARGES_DEFAULT_DAYS - 1)), to: end };
 }
 
-/** The upstream's bounds of a day range: From the first day's midnight, Upto the last nanosecond of the last day. */
+/**
+ * The upstream's bounds of a day range: From the first day's midnight, Upto the last millisecond
+ * of the last day (nanoseconds as JSON numbers keep about a quarter of a microsecond, so not
+ * the last nanosecond).
+ */
 export function dayRangeNanos(from: string, to: string): { fromNanos: number; uptoNanos: number } {
-  return { fromNanos: nzDayStart(from).getTime() * 1e6, uptoNanos: nzDayStart(addDays(to, 1)).getTime() * 1e6 - 1 };
+  return { fromNanos: nzDayStart(from).getTime() * 1e6, uptoNanos: (nzDayStart(addDays(to, 1)).getTime() - 1) * 1e6 };
 }
 
 /** "data, mins, txts, pxts (booleans default true)": the upstream's filters for the types asked for. */

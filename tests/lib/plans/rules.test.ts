@@ -1,6 +1,6 @@
 import {
   addonRetryUntil, ADDON_RETRY_EVERY_MS, billingReferenceChange, canBuyAddon, hasLiveBasePlan, isSamePlan, nextPlanChangeAllowedAt, planChangeAllowed,
-  planChangeModes, purchaseCall, purchaseStep, transferTarget,
+  planChangeModes, planErrorCode, purchaseCall, purchaseStep, transferTarget,
 } from '@/lib/plans/rules';
 import { SHIPPED_FLAGS } from '@/lib/flags/shipped';
 
@@ -127,5 +127,28 @@ describe('billingReferenceChange — "a billing-reference change where the secon
 
   it('transferTarget: the other type (payg is prepay)', () => {
     expect([transferTarget('prepay'), transferTarget('payg'), transferTarget('postpay')]).toEqual(['postpay', 'postpay', 'prepay']);
+  });
+});
+
+describe('planErrorCode — the refusals of "Addon purchase needs an available product, else \'no plan\' or addon_available_product_not_found", plan change (\'you already have this plan\', \'can not find plan\', once per month) and "Unpaid debt must be paid before … transferring product type"', () => {
+  it.each([
+    [409, 'You already have this plan', undefined, 'already_have_plan'],
+    [404, 'can not find plan', undefined, 'plan_not_found'],
+    [409, 'You can change your plan once a month', undefined, 'plan_change_limit'],
+    [409, 'You have no active plans', undefined, 'no_active_plan'],
+    [404, 'no plan', 4041, 'addon_not_found'],
+    [404, 'anything', 4041, 'addon_not_found'],
+    [404, 'addon_available_product_not_found', undefined, 'addon_not_found'],
+    [400, 'Auto renew is not allowed for this add-on', undefined, 'auto_renew_not_allowed'],
+    [409, 'Product is already postpay', undefined, 'same_product_type'],
+    [409, 'Unpaid debt must be paid before transferring', undefined, 'unpaid_debt'],
+    [402, 'Not enough balance', undefined, 'not_enough_balance'],
+    [402, 'Spend limit is over', undefined, 'spend_limit_over'],
+    [402, 'Insufficient funds', undefined, 'insufficient_funds'],
+    [400, 'No card', undefined, 'no_card'],
+    [404, 'Product is not found', undefined, null],
+    [500, 'You already have this plan', undefined, null],
+  ])('%p %p (err_number %p) → %p', (status, message, errNumber, code) => {
+    expect(planErrorCode({ status, message, errNumber })).toBe(code);
   });
 });

@@ -135,8 +135,9 @@ describe('dataForecast — "a forecast on the data widget (daily budget = remain
     expect(dataForecast(data(), period, nzNov(28))?.dailyBudgetMb).toBeNull();
   });
 
-  it('carried-over data counts as used once gone: 2048 + 200 − 1229', () => {
-    expect(usedAmount(data({ carryOver: 200 }))).toBe(1019);
+  it('used is the total (carried-over data included) less what is left: 2248 − 1229', () => {
+    expect(usedAmount(data({ total: 2248, carryOver: 200 }))).toBe(1019);
+    expect(usedAmount(data({ remaining: 3000 }))).toBe(0);
   });
 
   it('only for the Data entry with an allowance, and a period', () => {
@@ -208,10 +209,10 @@ describe('charges — "Cellular usage charge record: DateAndTime, AmountCents, C
     expect(chargeRange(undefined, '2026-10-31', nzNov(24))).toEqual({ from: '2026-10-02', to: '2026-10-31' });
   });
 
-  it('"From, Upto (nanoseconds)": the first day\'s midnight to the last nanosecond of the last day, in NZ', () => {
+  it('"From, Upto (nanoseconds)": the first day\'s midnight to the last millisecond of the last day, in NZ', () => {
     const r = dayRangeNanos('2026-11-01', '2026-11-24');
     expect(r.fromNanos).toBe(Date.parse('2026-10-31T11:00:00Z') * 1e6);
-    expect(r.uptoNanos).toBe(Date.parse('2026-11-24T11:00:00Z') * 1e6 - 1);
+    expect(r.uptoNanos).toBe(Date.parse('2026-11-24T10:59:59.999Z') * 1e6);
   });
 
   it('"data, mins, txts, pxts (booleans default true)": the types not asked for are false', () => {
@@ -256,7 +257,7 @@ describe('histogramValues — "Data buckets converted to GB with two decimals an
     expect([days[0], days[29]]).toEqual(['2026-10-26', '2026-11-24']);
     const r = histogramRange(nzNov(24, 8));
     expect(r.firstNanos).toBe(nzDayStart('2026-10-26').getTime() * 1e6);
-    expect(r.finalNanos).toBe(nzDayStart('2026-11-25').getTime() * 1e6 - 1);
+    expect(r.finalNanos).toBe((nzDayStart('2026-11-25').getTime() - 1) * 1e6);
     expect(r.intervalNanos).toBe(86400 * 1e9);
   });
 });

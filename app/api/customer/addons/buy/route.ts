@@ -1,0 +1,6 @@
+import { buyAddon } from '@/lib/plans/calls';
+import { AddonBuyInput } from '@/lib/plans/schemas';
+import { withCustomer } from '../../../_lib/wrap';
+
+// POST /api/customer/addons/buy – buy an add-on (or a first plan) from the credit, by card (the payment step confirms it) or on the bill
+export const POST = withCustomer(AddonBuyInput, async (input, { rc }) => buyAddon(rc, input));

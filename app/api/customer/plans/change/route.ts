@@ -1,0 +1,6 @@
+import { changePlan } from '@/lib/plans/calls';
+import { PlanChangeInput } from '@/lib/plans/schemas';
+import { withCustomer } from '../../../_lib/wrap';
+
+// POST /api/customer/plans/change – change the current product's plan now or at the next billing date
+export const POST = withCustomer(PlanChangeInput, async (input, { rc }) => changePlan(rc, input));
