@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { missingCentsOf, TopUpOffer } from '@/components/billing/top-up-offer';
 import { formatCents } from '@/components/format/format-money';
 import { createPaymentProvider } from '@/components/payments/create-provider';
@@ -23,7 +23,8 @@ type Props = {
   payments: PaymentsConfig;
   /** "'Not enough balance' and 'Insufficient funds' offer the top-up" where this customer may top up. */
   topUpAllowed: boolean;
-  onDone(name: string): void;
+  /** Bought: its name, and the card payment's intent to follow (null when paid from the credit or on the bill). */
+  onDone(name: string, intentId: string | null): void;
   onDismiss(): void;
 };
 
@@ -45,6 +46,7 @@ export function AddonBuyDialog({ addon, view, payments, topUpAllowed, onDone, on
   const [subscribe, setSubscribe] = useState(addon.allowAutoRenew);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const intent = useRef<string | null>(null);
   const id = useId();
   const price = formatCents(addon.priceCents);
   const days = addon.period?.days;
@@ -56,7 +58,7 @@ export function AddonBuyDialog({ addon, view, payments, topUpAllowed, onDone, on
     setError(null);
     try {
       const bought = await buyAddon({ availabilityUuid: addon.availabilityUuid, paymentMethodType: 'balance', subscribe });
-      onDone(bought.addonName || addon.name);
+      onDone(bought.addonName || addon.name, null);
     } catch (err) {
       setError(err);
       setBusy(false);
@@ -70,6 +72,7 @@ export function AddonBuyDialog({ addon, view, payments, topUpAllowed, onDone, on
     const type = choice.type === 'bill_routes' ? 'bill_routes' : 'cards';
     try {
       const res = await buyAddon({ availabilityUuid: addon.availabilityUuid, paymentMethodType: type, ...card, subscribe });
+      intent.current = res.intentId;
       return { clientSecret: res.clientSecret ?? undefined, status: res.status };
     } catch (err) {
       if (err instanceof BffError && missingCentsOf(err) !== null && topUpAllowed) {
@@ -141,7 +144,7 @@ export function AddonBuyDialog({ addon, view, payments, topUpAllowed, onDone, on
             </>
           ) : (
             <>
-              <PaymentStep amountCents={addon.priceCents} provider={provider} charge={charge} onPaid={() => onDone(addon.name)} reload={false} onBusy={setBusy} />
+              <PaymentStep amountCents={addon.priceCents} provider={provider} charge={charge} onPaid={() => onDone(addon.name, intent.current)} reload={false} onBusy={setBusy} />
               {refusal}
             </>
           )}

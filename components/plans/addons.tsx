@@ -2,10 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useFollowPayment } from '@/components/billing/use-follow-payment';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { QuerySection } from '@/components/ui/section-state';
+import type { PaymentStatus } from '@/lib/billing/money-types';
 import type { PlanView } from '@/lib/catalog/types';
 import type { PaymentsConfig } from '@/lib/payments/types';
 import type { AddonsView } from '@/lib/usage/types';
@@ -13,7 +15,7 @@ import { AddonBuyDialog } from './addon-buy-dialog';
 import { AddonImage } from './addon-image';
 import styles from './account-plans.module.css';
 import { PlanSummary } from './plan-summary';
-import { useAddons, useForgetPlans } from './queries';
+import { PLANS_PATHS, useAddons, useForgetPlans } from './queries';
 
 type Props = { initial?: AddonsView; payments: PaymentsConfig; topUpAllowed: boolean };
 
@@ -35,14 +37,18 @@ export function Addons({ initial, payments, topUpAllowed }: Props) {
 
 function AddonList({ view, payments, topUpAllowed }: { view: AddonsView; payments: PaymentsConfig; topUpAllowed: boolean }) {
   const t = useTranslations('addons');
+  const te = useTranslations('errors');
   const forget = useForgetPlans();
+  const { follow, start } = useFollowPayment<PaymentStatus>(PLANS_PATHS.buyStatus);
   const [chosen, setChosen] = useState<PlanView | null>(null);
   const [added, setAdded] = useState<string | null>(null);
 
-  function done(name: string) {
+  /** Paid: from the credit or on the bill it is there now; by card, its payment is followed until final first. */
+  function done(name: string, intentId: string | null) {
     setChosen(null);
     setAdded(name);
-    void forget();
+    if (intentId) void start(intentId);
+    else void forget();
   }
 
   return (
@@ -55,11 +61,14 @@ function AddonList({ view, payments, topUpAllowed }: { view: AddonsView; payment
           </p>
         </Alert>
       )}
-      {added && (
+      {added && (follow.state === 'idle' || follow.state === 'done') && (
         <Alert tone="success">
           <p>{t('added', { name: added })}</p>
         </Alert>
       )}
+      {added && follow.state === 'following' && <Alert tone="info">{t('following', { name: added })}</Alert>}
+      {follow.state === 'failed' && <Alert tone="error">{te('paymentFailed')}</Alert>}
+      {added && follow.state === 'unknown' && <Alert tone="warning">{t('unknown', { name: added })}</Alert>}
       {view.addons.length === 0 ? (
         <p className={styles.muted}>{t('none')}</p>
       ) : (

@@ -12,6 +12,7 @@ export const PLANS_PATHS = {
   autoRenew: '/api/customer/auto-renew',
   addons: '/api/customer/addons',
   buy: '/api/customer/addons/buy',
+  buyStatus: (intentId: string) => `/api/customer/addons/buy/${encodeURIComponent(intentId)}`,
   productType: '/api/customer/product-type',
 } as const;
 

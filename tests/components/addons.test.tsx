@@ -78,16 +78,19 @@ test('paid from the credit: "2GB Data Boost added", the usage, plans and money r
   expect(keys).toEqual(expect.arrayContaining([queryKeys.usage.all, queryKeys.plans.all, queryKeys.addons.all]));
 });
 
-test('paid with the saved card: the ClientSecret is confirmed by the payment step, then "added"', async () => {
+test('paid with the saved card: the ClientSecret is confirmed by the payment step, the payment followed until final, then "added"', async () => {
   const { seen } = renderAddons(addonsView(), {
     'POST /api/customer/addons/buy': [{ status: 200, body: { status: 'pending_payment', clientSecret: 'pi_9_secret_x', intentId: 'pi_9', addonName: '2GB Data Boost' } }],
+    'GET /api/customer/addons/buy/pi_9': [{ status: 200, body: { status: 'pending' } }, { status: 200, body: { status: 'completed' } }],
   });
   const dialog = await openBuy('2GB Data Boost');
   await userEvent.click(within(dialog).getByRole('radio', { name: 'Pay by card' }));
   await within(dialog).findByRole('radiogroup', { name: 'Pay with' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $10.00' }));
+  expect(await screen.findByText('Adding 2GB Data Boost…')).toBeTruthy();
   expect(await screen.findByText('2GB Data Boost added')).toBeTruthy();
   expect(provider.confirmSaved).toHaveBeenCalledWith('pi_9_secret_x');
+  expect(seen.filter((r) => r.path === '/api/customer/addons/buy/pi_9')).toHaveLength(2);
   expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ availabilityUuid: 'av-boost', paymentMethodType: 'cards', paymentMethodId: 'c-visa', subscribe: false });
 });
 
@@ -144,4 +147,16 @@ test.each([
   expect((await within(dialog).findByRole('alert')).textContent).toContain(message);
   expect((within(dialog).getByRole('radio', { name: /Visa ending 4242/ }) as HTMLInputElement).checked).toBe(true);
   expect(provider.confirmSaved).not.toHaveBeenCalled();
+});
+
+test('the card payment fails after confirmation: "Payment is failed"', async () => {
+  renderAddons(addonsView({ creditCents: null }), {
+    'POST /api/customer/addons/buy': [{ status: 200, body: { status: 'pending_payment', clientSecret: 'pi_8_secret_x', intentId: 'pi_8', addonName: '2GB Data Boost' } }],
+    'GET /api/customer/addons/buy/pi_8': [{ status: 200, body: { status: 'failed' } }],
+  });
+  const dialog = await openBuy('2GB Data Boost');
+  await within(dialog).findByRole('radiogroup', { name: 'Pay with' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $10.00' }));
+  expect((await screen.findByRole('alert')).textContent).toBe('Payment is failed');
+  expect(screen.queryByText('2GB Data Boost added')).toBeNull();
 });

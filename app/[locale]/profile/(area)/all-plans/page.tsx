@@ -5,6 +5,8 @@ import { AllPlans } from '@/components/plans/all-plans';
 import { PaymentTypeNotice } from '@/components/plans/payment-type-notice';
 import { PageHeading } from '@/components/ui/page-heading';
 import styles from '@/components/plans/account-plans.module.css';
+import { plansView } from '@/lib/plans/calls';
+import { firstView } from '../../_lib/first-view';
 import { requireScreen } from '../../_lib/require-screen';
 import { PLAN_PAGE_NAMESPACES, topUpAllowed } from '../plans/_lib/plan-pages';
 
@@ -18,13 +20,14 @@ export default async function AllPlansPage() {
   const data = await requireScreen('all-plans');
   const t = await getTranslations('allPlans');
   const current = data.account.current;
+  const initial = await firstView('/profile/all-plans', plansView);
   return (
     <>
       <PageHeading title={t('title')}>{t('intro')}</PageHeading>
       <ClientMessages namespaces={PLAN_PAGE_NAMESPACES}>
         <div className={styles.stack}>
           {current && <PaymentTypeNotice productUuid={current.uuid} billingReference={current.billingReference} />}
-          <AllPlans topUpAllowed={topUpAllowed(data)} />
+          <AllPlans topUpAllowed={topUpAllowed(data)} initial={initial} />
         </div>
       </ClientMessages>
     </>

@@ -6,6 +6,8 @@ import { ProductTypeSection } from '@/components/plans/product-type';
 import { YourPlan } from '@/components/plans/your-plan';
 import { PageHeading } from '@/components/ui/page-heading';
 import styles from '@/components/plans/account-plans.module.css';
+import { plansView } from '@/lib/plans/calls';
+import { firstView } from '../../_lib/first-view';
 import { requireScreen } from '../../_lib/require-screen';
 import { PLAN_PAGE_NAMESPACES, transferKind } from '../plans/_lib/plan-pages';
 
@@ -22,6 +24,7 @@ export default async function YourPlanPage() {
   const data = await requireScreen('your-plan');
   const t = await getTranslations('yourPlan');
   const current = data.account.current;
+  const initial = await firstView('/profile/your-plan', plansView);
   const kind = transferKind(data);
   return (
     <>
@@ -29,7 +32,7 @@ export default async function YourPlanPage() {
       <ClientMessages namespaces={PLAN_PAGE_NAMESPACES}>
         <div className={styles.stack}>
           {current && <PaymentTypeNotice productUuid={current.uuid} billingReference={current.billingReference} />}
-          <YourPlan />
+          <YourPlan initial={initial} />
           {data.flags.productTypeTransfer && kind && <ProductTypeSection kind={kind} />}
         </div>
       </ClientMessages>
