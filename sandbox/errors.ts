@@ -38,3 +38,16 @@ export const forbidden = (): HttpError =>
 export const badCredentials = (): HttpError =>
   // One text for unknown login and wrong password, so the answer never reveals which.
   new HttpError(401, ErrNo.badCredentials, 'The email address or password is invalid, check details');
+
+/** An error whose body carries more than the message (MissingCents, UnpaidCents). */
+export class DetailedError extends HttpError {
+  constructor(status: number, errNumber: number, message: string, readonly details: Record<string, unknown>) {
+    super(status, errNumber, message);
+  }
+
+  override body(): ErrorBody & Record<string, unknown> {
+    return { ...super.body(), ...this.details };
+  }
+}
+
+export const conflict = (message: string): HttpError => new HttpError(409, 1409, message);

@@ -15,6 +15,8 @@ export interface FaultRule {
   times?: number;
   /** Only requests whose raw body contains this text (e.g. one login), so parallel tests do not collide. */
   bodyIncludes?: string;
+  /** 'status' only: the JSON answered instead of the error body (e.g. `{ Status: 'pending_payment' }` with 202). */
+  body?: unknown;
   /** Only requests whose decoded query string contains this text (e.g. one search phrase): the GET twin of bodyIncludes. */
   queryIncludes?: string;
 }
@@ -60,7 +62,7 @@ export class Faults {
         return !(await this.wait(rule.ms ?? 1000, res));
       case 'status': {
         const status = rule.status ?? 500;
-        sendJson(res, status, { err_message: 'injected fault', err_number: status });
+        sendJson(res, status, rule.body ?? { err_message: 'injected fault', err_number: status });
         return true;
       }
       case 'timeout':

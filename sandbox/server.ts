@@ -31,6 +31,8 @@ import { moneyControlRoutes, moneyRoutes } from './routes/money';
 import { PaymentsProvider } from './payments';
 import { ESHOP_IMAGES } from './store/eshop-items';
 import { supportRoutes } from './routes/support';
+import { planRoutes } from './routes/plans';
+import { usageControlRoutes, usageRoutes } from './routes/usage';
 import { assertNotProduction, loadJwtSecret } from './secret';
 import { Store } from './store';
 import { DEFAULT_TOKEN_TTL_SECONDS, Tokens } from './tokens';
@@ -78,6 +80,9 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     outbox: new Outbox(() => new Date(clock.now())), oauth: new OAuthSandbox(clock), recovery: new Recovery(),
   };
 
+  // Usage alerts (docs/mobile-contract.md §2.6) are emails through the outbox.
+  store.usage.notify = (to, subject, body) => deps.outbox.send({ channel: 'email', to, subject, body });
+
   const router = new Router();
   authRoutes(router, deps);
   recoveryRoutes(router, deps);
@@ -85,6 +90,8 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   cardRoutes(router, deps);
   accountPaymentRoutes(router, deps);
   moneyRoutes(router, deps);
+  usageRoutes(router, deps);
+  planRoutes(router, deps);
   accountRoutes(router, deps);
   identityRoutes(router, deps);
   supportRoutes(router, deps);
@@ -99,6 +106,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     catalogControlRoutes(router, deps);
     eshopControlRoutes(router, deps);
     moneyControlRoutes(router, deps);
+    usageControlRoutes(router, deps);
     controlRoutes(router, deps, async () => {
       deps.faults.clear();
       deps.requests.clear();
@@ -126,6 +134,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
       try {
         store.eshop.progressAll();
         store.money.tickAll();
+        store.usage.tickAll();
       } catch (err) {
         console.error(`sandbox order tick failed: ${err instanceof Error ? err.message : 'unknown error'}`);
       }

@@ -41,3 +41,16 @@ export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function strongPassword(value: string): boolean {
   return value.length >= 10 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /[^A-Za-z]/.test(value);
 }
+
+export function optionalBoolean(body: Body, field: string): boolean | undefined {
+  const value = body[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'boolean') throw badRequest(`${field} must be true or false`);
+  return value;
+}
+
+export function requiredBoolean(body: Body, field: string): boolean {
+  const value = optionalBoolean(body, field);
+  if (value === undefined) throw badRequest(`${field} is required`);
+  return value;
+}

@@ -90,6 +90,7 @@ export function controlRoutes(router: Router, deps: Deps, resetAll: () => Promis
       throw badRequest('status must be an HTTP status');
     }
     if (times !== undefined && (!Number.isInteger(times) || times < 1)) throw badRequest('times must be a positive integer');
+    if (body.body !== undefined && kind !== 'status') throw badRequest('body is only for status faults');
     const id = deps.faults.add({
       method: optionalString(body, 'method')?.toUpperCase(),
       path: regex(requiredString(body, 'path')),
@@ -99,6 +100,7 @@ export function controlRoutes(router: Router, deps: Deps, resetAll: () => Promis
       times,
       bodyIncludes: optionalString(body, 'bodyIncludes'),
       queryIncludes: optionalString(body, 'queryIncludes'),
+      ...(body.body === undefined ? {} : { body: body.body }),
     });
     return { id };
   });

@@ -87,14 +87,6 @@ export function moneyRoutes(router: Router, deps: Deps): void {
     return money.prepayBalance(product.UUID);
   });
 
-  // GET /api/customers/v1/{uuid}/usage-balance?MobileUUID= – what is left of the product's plan
-  router.get('/api/customers/v1/{uuid}/usage-balance', (ctx) => {
-    const customer = owned(ctx);
-    const uuid = ctx.query.get('MobileUUID');
-    if (!uuid) throw badRequest('MobileUUID is required');
-    return { UsageBalance: usageBalance(productOf(customer, uuid)) };
-  });
-
   // POST /postpay/balance – { CustomerUUID, UUID } → { Value }: cents charged so far in the OPEN period
   router.post('/postpay/balance', (ctx) => {
     const body = objectBody(ctx.body);
@@ -249,21 +241,6 @@ export function moneyRoutes(router: Router, deps: Deps): void {
 }
 
 const validIn = (value: unknown, min: number, max: number): boolean => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-
-/** The plan's allowances as the usage service reports them: a share used, rollover data carried over. */
-export function usageBalance(p: MobileProduct) {
-  const casual = p.Addons.some((a) => a.IsBasePlan && a.PriceCents === 0) || (p.TotalDataMB === 0 && p.TotalVoiceMinutes === 0 && p.TotalSMS === 0);
-  const item = (Type: string, total: number, Unit: string, usedShare: number, carry = 0) => {
-    if (casual) return { Type, Total: 0, RemainingAmount: 0, CarryOverAmount: 0, UsageRule: 'CasualRate', Unit };
-    return { Type, Total: total, RemainingAmount: Math.round(total * (1 - usedShare)), CarryOverAmount: carry, UsageRule: '', Unit };
-  };
-  return [
-    item('Data', p.TotalDataMB, 'MB', 0.38, p.DataRolloverAllowed ? Math.round(p.TotalDataMB / 16) : 0),
-    item('Mins', p.TotalVoiceMinutes, 'minutes', 0.21),
-    item('TXTs', p.TotalSMS, 'SMS', 0.12),
-    item('PXTs', p.TotalMMS, 'MMS', 0.05),
-  ];
-}
 
 /** Test control: POST /__control/vouchers { creditCents } → { code }, a fresh unredeemed voucher. */
 export function moneyControlRoutes(router: Router, deps: Deps): void {

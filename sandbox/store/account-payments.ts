@@ -5,12 +5,13 @@ import type { MoneyStore } from './money';
 import type { TransactionStore } from './transactions';
 
 /** What a PaymentIntent pays for: an e-shop order, a prepay top-up or a postpay bill (docs/account-contract.md §2.7). */
-export type IntentPurpose = 'order' | 'topup' | 'payment';
+export type IntentPurpose = 'order' | 'topup' | 'payment' | 'addon';
 
 /** The payment history's description of an account payment. */
 export const ACCOUNT_PAYMENT_DESCRIPTION: Record<Exclude<IntentPurpose, 'order'>, string> = {
   topup: 'Top-up',
   payment: 'Bill payment',
+  addon: 'Add-on',
 };
 
 export interface AccountIntent {
@@ -18,6 +19,8 @@ export interface AccountIntent {
   customerUuid: string;
   productUuid: string;
   amountCents: number;
+  /** The PaymentIntent's id (an add-on purchase finds what it buys by it). */
+  intentId?: string;
 }
 
 export interface BillingCycle {
@@ -30,7 +33,7 @@ const NZ_WALL_CLOCK = new Intl.DateTimeFormat('en-NZ', {
 });
 
 /** How far New Zealand's wall clock is ahead of UTC at that instant (ms). */
-function nzOffsetMs(instantMs: number): number {
+export function nzOffsetMs(instantMs: number): number {
   const parts = Object.fromEntries(NZ_WALL_CLOCK.formatToParts(new Date(instantMs)).map((p) => [p.type, Number(p.value)]));
   const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
   return wall - Math.floor(instantMs / 1000) * 1000;
@@ -41,6 +44,17 @@ function nzMonthStartMs(year: number, month: number): number {
   const wall = Date.UTC(year, month - 1, 1);
   // NZ never changes its clocks at midnight on the 1st, so the offset an hour either side is the one.
   return wall - nzOffsetMs(wall - nzOffsetMs(wall));
+}
+
+/** The New Zealand calendar day an instant falls in: 'YYYY-MM-DD' and its bounds (ms; 23 or 25 hours on the days the clocks change). */
+export function nzDay(instantMs: number): { date: string; fromMs: number; uptoMs: number } {
+  const wall = new Date(instantMs + nzOffsetMs(instantMs));
+  const [y, m, d] = [wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()];
+  const start = (day: number): number => {
+    const midnight = Date.UTC(y, m, day);
+    return midnight - nzOffsetMs(midnight - nzOffsetMs(midnight));
+  };
+  return { date: `${y}-${String(m + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`, fromMs: start(d), uptoMs: start(d + 1) };
 }
 
 /** Calendar months in New Zealand time: the one `nowMs` is in and the one after, in nanoseconds, Upto = the next From. */
@@ -54,6 +68,9 @@ export function billingCycles(nowMs: number): { CurrentBillingCycle: BillingCycl
 
 /** What a settled account payment changes (the billing engine is MoneyStore, docs/money-contract.md §2). */
 export class AccountPaymentStore {
+  /** An add-on bought by card (issue 13): adds it when paid; answers its name for the payment history. */
+  addonPurchase: (intentId: string, paid: boolean, atNanos: number) => string = () => ACCOUNT_PAYMENT_DESCRIPTION.addon;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -81,9 +98,10 @@ export class AccountPaymentStore {
         this.money.catchUp(intent.customerUuid);
         this.money.recordPayment(intent.customerUuid, intent.amountCents, card, now);
       }
+      const description = intent.purpose === 'addon' ? this.addonPurchase(intent.intentId ?? '', status === 'COMPLETED', now) : ACCOUNT_PAYMENT_DESCRIPTION[intent.purpose];
       this.transactions.add(intent.customerUuid, {
         createdAtNanos: now, status, amountCents: intent.amountCents,
-        description: ACCOUNT_PAYMENT_DESCRIPTION[intent.purpose], cardType: card?.brand, cardLast4: card?.last4,
+        description, cardType: card?.brand, cardLast4: card?.last4,
       });
     })();
   }

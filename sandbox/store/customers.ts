@@ -35,6 +35,9 @@ interface ProductRow {
   total_voice_minutes: number;
   main_bal_credit_cents: number | null;
   credit_expires_at_nanos: number;
+  pending_plan_json: string | null;
+  pending_plan_at_nanos: number;
+  last_plan_change_at_nanos: number;
 }
 
 interface AddonRow {
@@ -51,6 +54,7 @@ interface AddonRow {
   price_cents: number;
   created_at_nanos: number;
   expires_at_nanos: number;
+  ended_at_nanos: number;
 }
 
 const toCustomer = (r: CustomerRow): Customer => ({
@@ -78,9 +82,10 @@ const toAddon = (r: AddonRow): Addon => ({
   PriceCents: r.price_cents,
   CreatedAtNanos: r.created_at_nanos,
   ExpiresAtNanos: r.expires_at_nanos,
+  EndedAtNanos: r.ended_at_nanos,
 });
 
-function toProduct(r: ProductRow, addons: Addon[]): MobileProduct {
+function toProduct(r: ProductRow, addons: Addon[], pendingName: string): MobileProduct {
   const product: MobileProduct = {
     UUID: r.uuid,
     MSISDN: r.msisdn,
@@ -100,6 +105,8 @@ function toProduct(r: ProductRow, addons: Addon[]): MobileProduct {
     TotalMMS: r.total_mms,
     TotalVoiceMinutes: r.total_voice_minutes,
     Addons: addons,
+    PendingPlanChange: r.pending_plan_at_nanos > 0 ? { Name: pendingName, AtNanos: r.pending_plan_at_nanos } : null,
+    LastPlanChangeAtNanos: r.last_plan_change_at_nanos,
   };
   if (r.main_bal_credit_cents !== null) {
     product.MainBalCreditCents = r.main_bal_credit_cents;
@@ -150,8 +157,13 @@ export class CustomerStore {
       toProduct(
         p,
         addons.filter((a) => a.product_uuid === p.uuid).map(toAddon),
+        p.pending_plan_json ? this.availabilityName((JSON.parse(p.pending_plan_json) as { AvailabilityUUID: string }).AvailabilityUUID) : '',
       ),
     );
+  }
+
+  private availabilityName(uuid: string): string {
+    return (this.db.prepare('SELECT retail_name AS n FROM catalog_availabilities WHERE uuid = ?').get(uuid) as { n: string } | undefined)?.n ?? '';
   }
 
   billingRoutes(customerUuid: string): { CanInvite: boolean; CanRequest: boolean; BillingRoutes: BillingRoute[] } {

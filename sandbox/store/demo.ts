@@ -1,10 +1,13 @@
-import { cardToken, nzMonth } from './cards';
+import { createClock } from '../clock';
+import { CardStore, cardToken, nzMonth } from './cards';
 import type { Db } from './db';
 import { randomImsi, randomMobile, randomSimId, randomUUID, uuidFor } from './ids';
 import { LOCATION_PROVIDER, findAddress } from './location';
+import { MoneyStore } from './money';
 import { insertMoney } from './money-seed';
 import type { DemoAccount, DemoAddon, DemoCustomer, DemoProduct } from './seed';
 import { TransactionStore } from './transactions';
+import { UsageEngine } from './usage';
 
 const DAY_MS = 86_400_000;
 const SPID = 69;
@@ -77,7 +80,7 @@ function insertCustomer(db: Db, c: DemoCustomer & { uuid: string }, ctx: Custome
   ).run(c.uuid, SPID, c.firstName, c.lastName, ctx.email, c.mobile, c.accountNo, ctx.verified ? 1 : 0,
     c.suspended ? 'Suspended' : 'Active', Math.floor(ctx.nowMs / 1000));
 
-  c.products.forEach((p, i) => insertProduct(db, c, p, { ...ctx, id: (k) => ctx.id(`product:${i}:${k}`) }));
+  const products = c.products.map((p, i) => ({ uuid: insertProduct(db, c, p, { ...ctx, id: (k) => ctx.id(`product:${i}:${k}`) }), dataUsedInPeriodMb: p.dataUsedInPeriodMb }));
 
   const year = new Date(ctx.nowMs).getUTCFullYear();
   const thisMonth = nzMonth(ctx.nowMs);
@@ -92,6 +95,7 @@ function insertCustomer(db: Db, c: DemoCustomer & { uuid: string }, ctx: Custome
   insertAddresses(db, c.uuid, c.addresses ?? [], ctx.id, ctx.nowMs);
   insertTransactions(db, c, ctx.id, ctx.nowMs);
   insertMoney(db, c, ctx.id, ctx.nowMs);
+  insertUsage(db, products, ctx.nowMs);
   c.routes.forEach((r, i) => {
     db.prepare(
       `INSERT INTO billing_routes (uuid, customer_uuid, routing_type, name, description, spend_limit, spend_cycle, spend_cycle_count, remaining_spend_limit)
@@ -125,7 +129,7 @@ export function insertTransactions(db: Db, c: Pick<DemoCustomer, 'cards' | 'tran
   });
 }
 
-function insertProduct(db: Db, c: DemoCustomer & { uuid: string }, p: DemoProduct, ctx: CustomerContext): void {
+function insertProduct(db: Db, c: DemoCustomer & { uuid: string }, p: DemoProduct, ctx: CustomerContext): string {
   const uuid = ctx.id('uuid');
   const number = ctx.fresh ? randomMobile().msisdn : p.msisdn;
   db.prepare(
@@ -139,6 +143,7 @@ function insertProduct(db: Db, c: DemoCustomer & { uuid: string }, p: DemoProduc
     p.totals.dataMB, p.totals.sms, p.totals.mms, p.totals.voiceMinutes, p.mainBalCreditCents ?? null,
   );
   p.addons.forEach((a, i) => insertAddon(db, uuid, a, ctx.nowMs, ctx.id(`addon:${i}`)));
+  return uuid;
 }
 
 function insertAddon(db: Db, productUuid: string, a: DemoAddon, nowMs: number, uuid: string): void {
@@ -149,8 +154,20 @@ function insertAddon(db: Db, productUuid: string, a: DemoAddon, nowMs: number, u
   ).run(
     uuid, productUuid, a.name, uuidFor(`catalog:${a.name}`), uuidFor(`availability:${a.name}`),
     a.basePlan ? 1 : 0, a.basePlan ? 0 : 1, a.allowAutoRenew ? 1 : 0, a.autoRenew ? 1 : 0, a.priceCents,
-    nanosAgo(nowMs, a.ageDays), a.expiresInDays > 0 ? nanosAgo(nowMs, -a.expiresInDays) : 0,
+    nanosAgo(nowMs, a.ageDays), a.endedDaysAgo !== undefined ? nanosAgo(nowMs, a.endedDaysAgo) : a.expiresInDays > 0 ? nanosAgo(nowMs, -a.expiresInDays) : 0,
   );
+  if (a.endedDaysAgo !== undefined) db.prepare('UPDATE addons SET ended_at_nanos = expires_at_nanos WHERE uuid = ?').run(uuid);
+}
+
+/** The demo's usage history (docs/mobile-contract.md §2.8): every ended day of the last 60, charges already reflected in the credit. */
+export function insertUsage(db: Db, products: { uuid: string; dataUsedInPeriodMb?: number }[], nowMs: number): void {
+  const clock = createClock(() => nowMs);
+  const transactions = new TransactionStore(db);
+  const engine = new UsageEngine(db, clock, new MoneyStore(db, clock, transactions, new CardStore(db)), transactions, false);
+  for (const p of products) {
+    if (db.prepare('SELECT 1 FROM usage_state WHERE product_uuid = ?').get(p.uuid)) continue;
+    engine.seed(p.uuid, p.dataUsedInPeriodMb === undefined ? {} : { dataUsedInPeriodMb: p.dataUsedInPeriodMb });
+  }
 }
 
 const nanosAgo = (nowMs: number, days: number): number => Math.floor(nowMs - days * DAY_MS) * 1e6;

@@ -8,6 +8,7 @@ import { AccountPaymentStore, type AccountIntent, type IntentPurpose } from './a
 import { CardStore, cardSummary, type CardSummary } from './cards';
 import { randomDigits, randomImsi, randomMobile, randomSimId, randomToken, randomUUID, uuidFor } from './ids';
 import { TransactionStore } from './transactions';
+import { UsageEngine } from './usage';
 
 /** Wire shapes of docs/eshop-contract.md §1, Pascal case as the upstream sends them. */
 export type BillingKind = 'prepay' | 'payg' | 'postpay';
@@ -214,7 +215,7 @@ const json = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(tex
 /** A top-up or bill payment intent's account side; undefined for an e-shop order's intent. */
 function accountIntentOf(row: IntentRow): AccountIntent | undefined {
   if (row.purpose === 'order' || !row.customer_uuid || !row.product_uuid) return undefined;
-  return { purpose: row.purpose, customerUuid: row.customer_uuid, productUuid: row.product_uuid, amountCents: row.amount_cents };
+  return { purpose: row.purpose, customerUuid: row.customer_uuid, productUuid: row.product_uuid, amountCents: row.amount_cents, intentId: row.id };
 }
 
 /** Carts, orders, eSIM profiles, payment intents and checkout idempotency keys. */
@@ -224,6 +225,7 @@ export class EshopStore {
   readonly transactions: TransactionStore;
   readonly accountPayments: AccountPaymentStore;
   readonly money: MoneyStore;
+  readonly usage: UsageEngine;
 
   constructor(
     private readonly db: Db,
@@ -234,6 +236,8 @@ export class EshopStore {
     this.transactions = new TransactionStore(db);
     this.money = new MoneyStore(db, clock, this.transactions, this.cards);
     this.accountPayments = new AccountPaymentStore(db, clock, this.transactions, this.money);
+    this.usage = new UsageEngine(db, clock, this.money, this.transactions);
+    this.accountPayments.addonPurchase = (intentId, paid, at) => this.usage.settleAddonIntent(intentId, paid, at);
   }
 
   // ---- carts ----

@@ -10,7 +10,7 @@ import { CustomerStore } from './customers';
 import { openDb, type Db } from './db';
 import { EshopStore } from './eshop';
 import { CustomerAddressStore } from './location';
-import { insertAccount, insertAddresses, insertTransactions } from './demo';
+import { insertAccount, insertAddresses, insertTransactions, insertUsage } from './demo';
 import { seedHelp } from './help';
 import { insertMoney } from './money-seed';
 import { seedVouchers, type MoneyStore } from './money';
@@ -20,6 +20,7 @@ import { TABLES_IN_DELETE_ORDER } from './schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REMOTE_CONFIG, type DemoState } from './seed';
 import type { TransactionStore } from './transactions';
 import type { AuthUser } from './types';
+import type { UsageEngine } from './usage';
 import { UserStore } from './users';
 
 /** Not a scrypt hash, so no password ever verifies against it (social users sign in socially). */
@@ -45,6 +46,7 @@ export class Store {
   readonly transactions: TransactionStore;
   readonly accountPayments: AccountPaymentStore;
   readonly money: MoneyStore;
+  readonly usage: UsageEngine;
 
   constructor(
     file: string,
@@ -60,11 +62,15 @@ export class Store {
     this.transactions = this.eshop.transactions;
     this.accountPayments = this.eshop.accountPayments;
     this.money = this.eshop.money;
+    this.usage = this.eshop.usage;
     this.setupIntents = new SetupIntentStore(this.db, clock, this.cards);
   }
 
   /** Adds whatever demo data is missing; a seeded database is left as it is. */
   async seed(): Promise<void> {
+    // The catalogue first: the demo's usage history reads its allowances.
+    seedCatalog(this.db);
+    this.usage.forgetCatalogue();
     const missing = DEMO_ACCOUNTS.filter((a) => !this.users.byLogin(a.email));
     const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
     missing.forEach((account, i) => {
@@ -81,13 +87,13 @@ export class Store {
         if (c.addresses) insertAddresses(this.db, uuid, c.addresses, id, this.clock.now());
         insertTransactions(this.db, { ...c, uuid }, id, this.clock.now());
         insertMoney(this.db, { ...c, uuid }, id, this.clock.now());
+        insertUsage(this.db, this.customers.mobileProducts(uuid).map((p) => ({ uuid: p.UUID })), this.clock.now());
       });
     }
     const put = this.db.prepare('INSERT OR IGNORE INTO remote_config (key, value) VALUES (?, ?)');
     for (const [key, value] of Object.entries(DEMO_REMOTE_CONFIG)) put.run(key, value);
     seedHelp(this.db, this.clock.now());
     seedVouchers(this.db, this.clock.nowNanos());
-    seedCatalog(this.db);
     seedBroadband(this.db);
   }
 

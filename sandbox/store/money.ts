@@ -163,7 +163,7 @@ export class MoneyStore {
     return this.db
       .prepare(
         `SELECT a.name AS name, a.price_cents AS cents FROM addons a JOIN mobile_products p ON p.uuid = a.product_uuid
-         WHERE p.customer_uuid = ? AND p.billing_reference LIKE 'postpay:%' AND a.is_base_plan = 1 ORDER BY p.created_at_nanos, a.created_at_nanos`,
+         WHERE p.customer_uuid = ? AND p.billing_reference LIKE 'postpay:%' AND a.is_base_plan = 1 AND a.ended_at_nanos = 0 ORDER BY p.created_at_nanos, a.created_at_nanos`,
       )
       .all(customerUuid) as { name: string; cents: number }[];
   }
@@ -228,13 +228,31 @@ export class MoneyStore {
       const open = this.openRow(customerUuid);
       if (!open || open.period_upto_nanos > nowNanos) return;
       this.closeInvoice(open, open.period_upto_nanos);
+      // A customer no longer postpay (product type transfer) gets no new bills.
+      if (!this.isPostpay(customerUuid)) return;
       const next = nextPeriod(this.cycle(customerUuid), open.period_upto_nanos);
       this.openInvoice(customerUuid, next.From, next.Upto);
     }
   }
 
-  /** Everything due by the sandbox clock for this customer: closes, auto top-ups. */
+  /**
+   * A charge or purchase on the OPEN bill (issue 13: usage beyond the plan, add-ons, plan changes),
+   * the periods ended by `atNanos` closed first. `currentOnly`: left off when older than the OPEN period.
+   */
+  chargeOpen(customerUuid: string, kind: 'purchase' | 'charge', description: string, cents: number, atNanos: number, currentOnly = false): void {
+    this.ensureAccount(customerUuid, this.clock.nowNanos());
+    this.closeDuePeriods(customerUuid, atNanos);
+    const open = this.openRow(customerUuid);
+    if (!open || (currentOnly && atNanos < open.period_from_nanos)) return;
+    this.addLine(open.uuid, kind, description, cents, atNanos);
+  }
+
+  /** The usage engine's catch-up (issue 13: usage, renewals, plan changes), run first. */
+  usageCatchUp: (customerUuid: string) => void = () => undefined;
+
+  /** Everything due by the sandbox clock for this customer: usage and renewals, closes, auto top-ups. */
   catchUp(customerUuid: string): void {
+    this.usageCatchUp(customerUuid);
     const now = this.clock.nowNanos();
     this.db.transaction(() => {
       this.ensureAccount(customerUuid, now);

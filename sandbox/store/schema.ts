@@ -565,6 +565,87 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (code, customer_uuid)
   );
   `,
+  // Mobile home (issue 13, docs/mobile-contract.md §2): usage events per product (the generator's
+  // and the control API's), how far each product's generator has run, add-ons ended, pending plan
+  // changes, carry-over, usage alerts, and PaymentIntents that buy an add-on. Times in nanoseconds.
+  `
+  CREATE TABLE usage_events (
+    id INTEGER PRIMARY KEY,
+    product_uuid TEXT NOT NULL REFERENCES mobile_products(uuid) ON DELETE CASCADE,
+    at_nanos INTEGER NOT NULL,
+    type TEXT NOT NULL CHECK (type IN ('Data', 'Mins', 'TXTs', 'PXTs', 'IDDMins', 'TetheringData')),
+    -- MB for Data and TetheringData, seconds for Mins and IDDMins, messages for TXTs and PXTs.
+    amount INTEGER NOT NULL CHECK (amount >= 0),
+    amount_cents INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX usage_events_by_product ON usage_events(product_uuid, at_nanos);
+
+  CREATE TABLE usage_state (
+    product_uuid TEXT PRIMARY KEY REFERENCES mobile_products(uuid) ON DELETE CASCADE,
+    -- The start of the next New Zealand day to generate, and its end (generated once it has passed).
+    day_from_nanos INTEGER NOT NULL,
+    day_upto_nanos INTEGER NOT NULL
+  );
+  CREATE INDEX usage_state_by_due ON usage_state(day_upto_nanos);
+
+  ALTER TABLE addons ADD COLUMN ended_at_nanos INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX addons_by_expiry ON addons(expires_at_nanos) WHERE ended_at_nanos = 0 AND expires_at_nanos > 0;
+  ALTER TABLE mobile_products ADD COLUMN carry_over_mb INTEGER NOT NULL DEFAULT 0;
+  -- { AvailabilityUUID, AutoRenew, OldAddonUUID, AtNanos } of a plan change made at the old plan's expiry.
+  ALTER TABLE mobile_products ADD COLUMN pending_plan_json TEXT;
+  ALTER TABLE mobile_products ADD COLUMN pending_plan_at_nanos INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE mobile_products ADD COLUMN last_plan_change_at_nanos INTEGER NOT NULL DEFAULT 0;
+
+  CREATE TABLE usage_alert_preferences (
+    customer_uuid TEXT PRIMARY KEY REFERENCES customers(uuid) ON DELETE CASCADE,
+    at80 INTEGER NOT NULL DEFAULT 0,
+    at100 INTEGER NOT NULL DEFAULT 0
+  );
+
+  CREATE TABLE usage_alerts_sent (
+    product_uuid TEXT NOT NULL REFERENCES mobile_products(uuid) ON DELETE CASCADE,
+    type TEXT NOT NULL,
+    threshold INTEGER NOT NULL,
+    period_from_nanos INTEGER NOT NULL,
+    PRIMARY KEY (product_uuid, type, threshold, period_from_nanos)
+  );
+
+  -- A PaymentIntent may buy an add-on ('addon'; its choice in addon_intents): the add-on is added when it succeeds.
+  CREATE TABLE payment_intents_new (
+    id TEXT PRIMARY KEY,
+    client_secret TEXT NOT NULL UNIQUE,
+    purpose TEXT NOT NULL DEFAULT 'order' CHECK (purpose IN ('order', 'topup', 'payment', 'addon')),
+    order_uuid TEXT REFERENCES eshop_orders(uuid) ON DELETE CASCADE,
+    customer_uuid TEXT REFERENCES customers(uuid) ON DELETE CASCADE,
+    product_uuid TEXT REFERENCES mobile_products(uuid) ON DELETE CASCADE,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    currency TEXT NOT NULL DEFAULT 'nzd',
+    status TEXT NOT NULL,
+    payment_method_types_json TEXT NOT NULL,
+    last_error_json TEXT,
+    next_action_json TEXT,
+    -- What awaits authentication (card brand, last 4, expiry; or the BNPL type). Never a full number.
+    pending_json TEXT,
+    return_url TEXT,
+    created_at_ms INTEGER NOT NULL,
+    -- pm_… of the saved card the intent was created with; NULL: none.
+    payment_method TEXT,
+    CHECK ((purpose = 'order') = (order_uuid IS NOT NULL)),
+    CHECK (purpose = 'order' OR (customer_uuid IS NOT NULL AND product_uuid IS NOT NULL))
+  );
+  INSERT INTO payment_intents_new SELECT id, client_secret, purpose, order_uuid, customer_uuid, product_uuid, amount_cents, currency, status,
+      payment_method_types_json, last_error_json, next_action_json, pending_json, return_url, created_at_ms, payment_method FROM payment_intents;
+  DROP TABLE payment_intents;
+  ALTER TABLE payment_intents_new RENAME TO payment_intents;
+  CREATE INDEX payment_intents_by_order ON payment_intents(order_uuid);
+  CREATE INDEX payment_intents_by_customer ON payment_intents(customer_uuid);
+
+  CREATE TABLE addon_intents (
+    intent_id TEXT PRIMARY KEY REFERENCES payment_intents(id) ON DELETE CASCADE,
+    availability_uuid TEXT NOT NULL,
+    subscribe INTEGER NOT NULL DEFAULT 0
+  );
+  `,
 ];
 
 export function migrate(db: Database): number {
@@ -585,6 +666,11 @@ export function migrate(db: Database): number {
 
 /** Child tables first, so a wipe never trips a foreign key. */
 export const TABLES_IN_DELETE_ORDER = [
+  'addon_intents',
+  'usage_alerts_sent',
+  'usage_alert_preferences',
+  'usage_state',
+  'usage_events',
   'promo_redemptions',
   'promo_codes',
   'vouchers',

@@ -27,6 +27,8 @@ export interface DemoAddon {
   ageDays: number;
   /** Days until it lapses; 0 for never (casual rates). */
   expiresInDays: number;
+  /** Ended that many days ago (issue 13: payg's casual rates are gone); it stays in the product's list, expired. */
+  endedDaysAgo?: number;
 }
 
 export interface DemoProduct {
@@ -41,6 +43,8 @@ export interface DemoProduct {
   dataRolloverAllowed: boolean;
   totals: { dataMB: number; sms: number; mms: number; voiceMinutes: number };
   addons: DemoAddon[];
+  /** Issue 13: the current period's data used at seeding, in MB (the generator's sessions scaled to it). */
+  dataUsedInPeriodMb?: number;
 }
 
 export interface DemoCard {
@@ -110,13 +114,18 @@ export interface DemoAccount {
   customers: DemoCustomer[];
 }
 
-const prepayPack: DemoAddon = { name: '$30 Prepay Value Pack', priceCents: 3000, basePlan: true, allowAutoRenew: true, autoRenew: true, ageDays: 18, expiresInDays: 12 };
+// Held long enough that the generator's 60 days of usage all fall under the plan (docs/mobile-contract.md §2.8).
+const prepayPack: DemoAddon = { name: '$30 Prepay Value Pack', priceCents: 3000, basePlan: true, allowAutoRenew: true, autoRenew: true, ageDays: 74, expiresInDays: 12 };
+/** prepay@example.com's plan: 2 GB, 100 minutes, unlimited texts for 7 days; the current period started 4 days ago. */
+const weeklyPlan: DemoAddon = { name: '$12 Weekly Plan', priceCents: 1200, basePlan: true, allowAutoRenew: true, autoRenew: true, ageDays: 95, expiresInDays: 3 };
 const dataBoost: DemoAddon = { name: '2GB Data Boost', priceCents: 1000, basePlan: false, allowAutoRenew: false, autoRenew: false, ageDays: 3, expiresInDays: 4 };
-const postpayPlan: DemoAddon = { name: '$55 Postpay Essentials Plan', priceCents: 5500, basePlan: true, allowAutoRenew: true, autoRenew: true, ageDays: 20, expiresInDays: 10 };
-const intlMinutes: DemoAddon = { name: '100 International Minutes', priceCents: 1500, basePlan: false, allowAutoRenew: true, autoRenew: true, ageDays: 20, expiresInDays: 10 };
-const casualRates: DemoAddon = { name: 'Pay As You Go Casual Rates', priceCents: 0, basePlan: true, allowAutoRenew: false, autoRenew: false, ageDays: 90, expiresInDays: 0 };
+const postpayPlan: DemoAddon = { name: '$55 Postpay Essentials Plan', priceCents: 5500, basePlan: true, allowAutoRenew: true, autoRenew: true, ageDays: 80, expiresInDays: 10 };
+const intlMinutes: DemoAddon = { name: '100 International Minutes', priceCents: 1500, basePlan: false, allowAutoRenew: true, autoRenew: true, ageDays: 80, expiresInDays: 10 };
+/** Gone 70 days ago: payg@example.com has no plan and pays casual rates ("You have no active plans"). */
+const casualRates: DemoAddon = { name: 'Pay As You Go Casual Rates', priceCents: 0, basePlan: true, allowAutoRenew: false, autoRenew: false, ageDays: 150, expiresInDays: 0, endedDaysAgo: 70 };
 
 const prepayTotals = { dataMB: 8192, sms: 5000, mms: 100, voiceMinutes: 500 };
+const weeklyTotals = { dataMB: 2048, sms: 0, mms: 0, voiceMinutes: 100 };
 const postpayTotals = { dataMB: 15360, sms: 10000, mms: 500, voiceMinutes: 2000 };
 
 const visa = (rank: number): DemoCard => ({ type: 'Visa', last4: '4242', expiryMonth: 8, yearsAhead: 2, rank });
@@ -176,7 +185,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
         // A SIM bought but not yet activated: older, so it sorts first and must be skipped.
         { msisdn: '64215550199', simId: '89640500000000001901', imsi: '530050000001901', status: 1, billing: null, ageDays: 300,
           dataRolloverAllowed: false, totals: { dataMB: 0, sms: 0, mms: 0, voiceMinutes: 0 }, addons: [] },
-        activePrepay('64215550101', '89640500000000001011', '530050000001011'),
+        activePrepay('64215550101', '89640500000000001011', '530050000001011', { totals: weeklyTotals, addons: [weeklyPlan], dataUsedInPeriodMb: 819 }),
       ],
       cards: [visa(1), { ...mastercard(2), expiresThisMonth: true }],
       routes: [],

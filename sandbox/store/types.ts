@@ -24,7 +24,9 @@ export interface Addon {
   EndAfterCycleCount: number;
   PriceCents: number;
   CreatedAtNanos: number;
+  /** An ended add-on stays in the list with this and its ExpiresAtNanos set to when it ended; 0 while not ended. */
   ExpiresAtNanos: number;
+  EndedAtNanos: number;
 }
 
 export interface MobileProduct {
@@ -50,6 +52,10 @@ export interface MobileProduct {
   /** When that credit lapses ("Balance expiry one year" after a top-up, voucher or auto top-up); 0 when never set. */
   CurrencyCreditExpiresAtNanos?: number;
   Addons: Addon[];
+  /** A plan change made at the old plan's expiry (docs/mobile-contract.md §2.5), or null. */
+  PendingPlanChange: { Name: string; AtNanos: number } | null;
+  /** The last plan change asked for ("once per month"); 0 when never. */
+  LastPlanChangeAtNanos: number;
 }
 
 export interface PaymentMethod {
