@@ -29,7 +29,7 @@ const LINKS: ReadonlyArray<readonly [link: string, heading: string, then?: Then]
   ['products', 'Plans'],
   ['invoices', PROFILE_HOME],
   ['payment-methods', 'Payment methods'],
-  ['usage', PROFILE_HOME],
+  ['usage', 'Usage'],
   ['mobile-features', PROFILE_HOME],
   ['sim-settings', PROFILE_HOME],
   ['payments-history', 'Payment history'],

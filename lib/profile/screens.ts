@@ -110,15 +110,16 @@ export const PROFILE_SCREENS: readonly ProfileScreen[] = [
 
   // Mobile group. The plans tab (configured tabs) shows the current number's base plan and add-ons.
   row({ id: 'plans', path: '/profile/plans', group: 'mobile', label: 'plans', nav: true, tab: 'plans', built: true }),
-  row({ id: 'dashboard', path: '/profile/dashboard', group: 'mobile', label: 'dashboard', nav: true }),
-  row({ id: 'mobile-app-dashboard', path: '/profile/mobile-app-dashboard', group: 'mobile', label: 'dashboard', sameAs: 'dashboard' }),
+  // "dashboard (alias mobile-app-dashboard)": the profile home is the dashboard (issue 13), so both names go there.
+  row({ id: 'dashboard', path: '/profile/dashboard', group: 'mobile', label: 'dashboard', sameAs: 'my-app-home', built: true }),
+  row({ id: 'mobile-app-dashboard', path: '/profile/mobile-app-dashboard', group: 'mobile', label: 'dashboard', sameAs: 'dashboard', built: true }),
   row({ id: 'your-plan', path: '/profile/your-plan', group: 'mobile', label: 'yourPlan', nav: true, built: true }),
   row({ id: 'all-plans', path: '/profile/all-plans', group: 'mobile', label: 'allPlans', nav: true, built: true }),
   row({ id: 'addons', path: '/profile/addons', group: 'mobile', label: 'addons', nav: true, built: true }),
   row({ id: 'billing', path: '/profile/billing', group: 'mobile', label: 'billing', nav: true, gate: { payment: 'postpay' }, built: true }),
   // "top-up (prepay only, activated, and not hidden by the hide-top-up setting)"
   row({ id: 'top-up', path: '/profile/top-up', group: 'mobile', label: 'topUp', nav: true, gate: { payment: 'prepay', activated: true, flagsOff: ['hidePrepayTopUp'] }, built: true }),
-  row({ id: 'usage', path: '/profile/usage', group: 'mobile', label: 'usage', nav: true }),
+  row({ id: 'usage', path: '/profile/usage', group: 'mobile', label: 'usage', nav: true, built: true }),
   row({ id: 'supp-features', path: '/profile/supp-features', group: 'mobile', label: 'suppFeatures', nav: true }),
   // "sim-card-actions with children …, each gated by its own flag"
   row({ id: 'sim-card-actions', path: '/profile/sim-card-actions', group: 'mobile', label: 'simCardActions', nav: true, gate: { flags: ['simActions'] } }),
@@ -132,14 +133,14 @@ export const PROFILE_SCREENS: readonly ProfileScreen[] = [
   ...SECURITY_PARTS.map((part) =>
     row({ id: `mobile/security/${part}`, path: `/profile/mobile/security/${part}`, group: 'mobile', label: `security${pascal(part)}` as ScreenLabel, gate: { nonProduction: true } }),
   ),
-  row({ id: 'mobile/usage/details', path: '/profile/mobile/usage/details', group: 'mobile', label: 'usageDetails' }),
+  row({ id: 'mobile/usage/details', path: '/profile/mobile/usage/details', group: 'mobile', label: 'usageDetails', built: true }),
 
   // Broadband group: "subscriptions, usage and billing for FWA and UFB (UFB also has subscribe). A balance area
   // with pay-bill (postpay), top-up (prepay), payments-history and payment-methods; bonuses; security."
   row({ id: 'broadband', path: '/profile/broadband', group: 'broadband', label: 'broadband', nav: true, tab: 'broadband', gate: BROADBAND }),
   row({ id: 'broadband/fwa/subscriptions', path: '/profile/broadband/fwa/subscriptions', group: 'broadband', label: 'fwaSubscriptions', nav: true, tab: 'broadband', gate: FWA }),
   row({ id: 'broadband/fwa/usage', path: '/profile/broadband/fwa/usage', group: 'broadband', label: 'fwaUsage', nav: true, tab: 'broadband', gate: FWA }),
-  row({ id: 'broadband/fwa/usage/details', path: '/profile/broadband/fwa/usage/details', group: 'broadband', label: 'usageDetails', tab: 'broadband', gate: FWA }),
+  row({ id: 'broadband/fwa/usage/details', path: '/profile/broadband/fwa/usage/details', group: 'broadband', label: 'usageDetails', tab: 'broadband', gate: FWA, built: true }),
   row({ id: 'broadband/fwa/billing', path: '/profile/broadband/fwa/billing', group: 'broadband', label: 'fwaBilling', nav: true, tab: 'broadband', gate: FWA }),
   row({ id: 'broadband/ufb/subscriptions', path: '/profile/broadband/ufb/subscriptions', group: 'broadband', label: 'ufbSubscriptions', nav: true, tab: 'broadband', gate: UFB }),
   row({ id: 'broadband/ufb/usage', path: '/profile/broadband/ufb/usage', group: 'broadband', label: 'ufbUsage', nav: true, tab: 'broadband', gate: UFB }),

@@ -16,7 +16,7 @@ async function signedInRequest(path: string): Promise<NextRequest> {
 }
 
 describe('proxy.ts and the profile map', () => {
-  it.each(['/profile', '/profile/personal-data', '/profile/payment-methods', '/profile/payments-history', '/profile/shipping-details', '/profile/my-orders/ORD-1', '/profile/balance/payment-methods/add', '/profile/receipts', '/profile/account/receipts/RCT-000001', '/profile/billing'])(
+  it.each(['/profile', '/profile/personal-data', '/profile/payment-methods', '/profile/payments-history', '/profile/shipping-details', '/profile/my-orders/ORD-1', '/profile/balance/payment-methods/add', '/profile/receipts', '/profile/account/receipts/RCT-000001', '/profile/billing', '/profile/usage', '/profile/mobile/usage/details'])(
     'a built screen %s renders',
     async (path) => {
       const res = await proxy(await signedInRequest(path));
@@ -25,7 +25,7 @@ describe('proxy.ts and the profile map', () => {
     },
   );
 
-  it.each(['/profile/usage', '/profile/top-up', '/profile/invoices', '/profile/sim-card-actions/sim-swap', '/profile/nothing-here', '/profile/account/invoices/INV-1'])(
+  it.each(['/profile/supp-features', '/profile/top-up', '/profile/invoices', '/profile/sim-card-actions/sim-swap', '/profile/nothing-here', '/profile/account/invoices/INV-1'])(
     'a screen not built, flag-gated off, or of no row (%s) is not-found',
     async (path) => {
       const res = await proxy(await signedInRequest(path));
@@ -38,6 +38,13 @@ describe('proxy.ts and the profile map', () => {
     const res = await proxy(await signedInRequest('/profile/order-history?x=1'));
     expect(res.status).toBe(307);
     expect(res.headers.get('location')).toBe(`${APP}/profile/my-orders?x=1`);
+  });
+
+  it('"dashboard (alias mobile-app-dashboard)": both go to the profile home, the dashboard (issue 13), keeping the query', async () => {
+    for (const path of ['/profile/dashboard', '/profile/mobile-app-dashboard']) {
+      const res = await proxy(await signedInRequest(`${path}?x=1`));
+      expect([path, res.status, res.headers.get('location')]).toEqual([path, 307, `${APP}/profile?x=1`]);
+    }
   });
 
   it('signed out, a profile path still goes to sign-in first', async () => {

@@ -49,11 +49,15 @@ describe('the profile map — "Screens and routes" (account-management.md §2), 
     for (const g of new Set(PROFILE_SCREENS.map((s) => s.group))) expect(typeof en.profile.nav.groups[g]).toBe('string');
   });
 
-  it('builds only the screens of issues 11 and 12 and the tabs that existed', () => {
+  it('builds only the screens of issues 11, 12 and 13 and the tabs that existed', () => {
     const built = PROFILE_SCREENS.filter((s) => s.built && !s.dialog).map((s) => s.id).sort();
     // Issue 12 (documents UI): invoices, invoice, receipts, receipt, billing; (pay UI): top-up, pay-bill, redeem-voucher, redeem-promo-code.
-    // Issue 13 (plans UI): your-plan, all-plans, addons.
-    expect(built).toEqual(['addons', 'all-plans', 'balance/payment-methods/add', 'billing', 'invoice', 'invoices', 'my-app-home', 'my-order', 'my-orders', 'order-history', 'pay-bill', 'payment-methods', 'payments-history', 'personal-data', 'plans', 'receipt', 'receipts', 'redeem-promo-code', 'redeem-voucher', 'shipping-details', 'top-up', 'your-plan']);
+    // Issue 13 (usage UI): dashboard, mobile-app-dashboard, usage, mobile/usage/details, broadband/fwa/usage/details; (plans UI): your-plan, all-plans, addons.
+    expect(built).toEqual([
+      'addons', 'all-plans', 'balance/payment-methods/add', 'billing', 'broadband/fwa/usage/details', 'dashboard', 'invoice', 'invoices', 'mobile-app-dashboard', 'mobile/usage/details',
+      'my-app-home', 'my-order', 'my-orders', 'order-history', 'pay-bill', 'payment-methods', 'payments-history', 'personal-data', 'plans', 'receipt', 'receipts',
+      'redeem-promo-code', 'redeem-voucher', 'shipping-details', 'top-up', 'usage', 'your-plan',
+    ]);
     expect(screen('balance/payment-methods/add').guard).toBe('cardless');
   });
 
@@ -78,11 +82,17 @@ describe('screenAt / screenHref', () => {
     expect(screenHref('order-history')).toBe('/profile/my-orders');
     expect(navScreenFor('/profile/order-history')?.id).toBe('my-orders');
   });
+  it('"dashboard (alias mobile-app-dashboard)": both go to the profile home, the dashboard (issue 13)', () => {
+    expect(screenHref('dashboard')).toBe('/profile');
+    expect(screenHref('mobile-app-dashboard')).toBe('/profile');
+    expect(navScreenFor('/profile/mobile-app-dashboard')?.id).toBe('dashboard');
+    expect(navScreenFor('/profile/dashboard')?.id).toBe('my-app-home');
+  });
   it('a modal screen opens on its page ("change-notifications (modal screens)")', () => {
     expect(screenHref('change-notifications')).toBe('/profile/personal-data?dialog=notifications');
   });
   it('a screen not built yet links to the profile home until its issue builds it', () => {
-    expect(screenHref('usage')).toBe('/profile');
+    expect(screenHref('supp-features')).toBe('/profile');
     expect(screenHref('no-such-screen')).toBe('/profile');
     expect(screenHref('payments-history')).toBe('/profile/payments-history');
   });
@@ -95,7 +105,7 @@ describe('screenAt / screenHref', () => {
 
 describe('screenGate', () => {
   it('a row not built is not-found', () => {
-    expect(screenGate(screen('usage'), ctx())).toBe('not-found');
+    expect(screenGate(screen('supp-features'), ctx())).toBe('not-found');
     expect(screenGate(screen('payment-methods'), ctx())).toBe('ok');
   });
   it('"Feature-flag guards (not-found when off)": customer-groups (flag), invoices (flag), receipts (flag)', () => {
@@ -161,7 +171,7 @@ describe('screenGate', () => {
   });
   it('screenAvailable is what needs no customer: built, flags, stage', () => {
     expect(screenAvailable(screen('payment-methods'), { flags: flags(), production: true })).toBe(true);
-    expect(screenAvailable(screen('usage'), { flags: flags(), production: false })).toBe(false);
+    expect(screenAvailable(screen('supp-features'), { flags: flags(), production: false })).toBe(false);
   });
 });
 
@@ -171,7 +181,7 @@ describe('navigation', () => {
     expect(nav.map((g) => [g.group, g.screens.map((s) => s.id)])).toEqual([
       ['home', ['my-app-home']],
       ['account', ['personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher', 'receipts']],
-      ['mobile', ['plans', 'your-plan', 'all-plans', 'addons']],
+      ['mobile', ['plans', 'your-plan', 'all-plans', 'addons', 'usage']],
       ['my-orders', ['my-orders']],
     ]);
   });
@@ -190,7 +200,7 @@ describe('navigation', () => {
   });
   it('leaves out a tab the allowed-tabs list blocks', () => {
     const nav = navigation(ctx({ allowedTabs: ['my-app-home', 'personal-data'] }));
-    expect(nav.flatMap((g) => g.screens.map((s) => s.id))).toEqual(['my-app-home', 'personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher', 'receipts', 'your-plan', 'all-plans', 'addons']);
+    expect(nav.flatMap((g) => g.screens.map((s) => s.id))).toEqual(['my-app-home', 'personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher', 'receipts', 'your-plan', 'all-plans', 'addons', 'usage']);
   });
 });
 

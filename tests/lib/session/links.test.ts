@@ -37,6 +37,8 @@ describe('resolveLegacyLink — "If the visitor is signed in they go to the targ
     ['/link/full-amount', '/profile/pay-bill'],
     ['/link/custom-amount', '/profile/pay-bill?amount=custom'],
     ['/link/voucher', '/profile/redeem-voucher'],
+    // Issue 13: "home to plan dashboard" (the profile home is the dashboard) and the usage.
+    ['/link/usage', '/profile/usage'],
     ['/link/chat', '/help?chat=true'],
     ['/link/calling-rates', '/international-plans'],
     ['/link/help', '/help'],
@@ -60,7 +62,7 @@ describe('resolveLegacyLink — "If the visitor is signed in they go to the targ
     expect(resolveLegacyLink('/link/help', true, here(false))).toBe('/help');
   });
   it('signed out: sign-in with the target kept', () => {
-    expect(resolveLegacyLink('/link/usage', false)).toBe('/sign-in?redirect=%2Fprofile');
+    expect(resolveLegacyLink('/link/usage', false)).toBe('/sign-in?redirect=%2Fprofile%2Fusage');
     expect(resolveLegacyLink('/link/notifications', false)).toBe('/sign-in?redirect=%2Fprofile%2Fpersonal-data%3Fdialog%3Dnotifications');
   });
   it('unknown links are not found, inherited object keys too', () => {

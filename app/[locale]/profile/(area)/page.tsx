@@ -4,9 +4,12 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { balances } from '@/lib/billing/money-calls';
 import { displayName } from '@/lib/customer/rules';
 import { screenById, screenGate } from '@/lib/profile/rules';
+import { usageSummary } from '@/lib/usage/calls';
+import { DashboardUsage } from '@/components/usage/usage-overview';
 import { BalanceSection } from '../_components/balance-section';
 import { CurrentPlan } from '../_components/current-plan';
 import { ProductCard } from '../_components/product-card';
+import { configuredWidgets } from '../_components/dashboard-widgets';
 import { firstView } from '../_lib/first-view';
 import { requireScreen, screenContext } from '../_lib/require-screen';
 import styles from './page.module.css';
@@ -16,7 +19,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** my-app-home: the greeting, the current number's balance (its first view from the server), every number on the account, and the current one's plan. */
+/**
+ * my-app-home, also the dashboard (dashboard, mobile-app-dashboard; /link/home): the greeting, the
+ * current number's balance and its usage widgets (each section's first view from the server; each
+ * loads and fails on its own), every number on the account, and the current one's plan.
+ */
 export default async function ProfileHomePage() {
   const data = await requireScreen('my-app-home');
   const { account, flags, sessionNames } = data;
@@ -28,8 +35,8 @@ export default async function ProfileHomePage() {
   // "Top up" and "Pay bill" are offered only where those screens open for this customer.
   const ctx = screenContext(data);
   const opens = (id: string) => screenGate(screenById(id)!, ctx) === 'ok';
-  // The balance fails on its own: no first view when it cannot be read, the section asks again.
-  const balance = current ? await firstView('/profile', balances) : undefined;
+  // The balance and the usage fail on their own: no first view when one cannot be read, its section asks again.
+  const [balance, usage] = current ? await Promise.all([firstView('/profile', balances), firstView('/profile', usageSummary)]) : [];
 
   return (
     <>
@@ -39,8 +46,9 @@ export default async function ProfileHomePage() {
       </div>
 
       {current && (
-        <ClientMessages namespaces={['balance']}>
+        <ClientMessages namespaces={['balance', 'usage']}>
           <BalanceSection topUp={opens('top-up')} payBill={flags.payBillOnHome && opens('pay-bill')} initial={balance} />
+          <DashboardUsage initial={usage} configured={configuredWidgets(flags)} />
         </ClientMessages>
       )}
 

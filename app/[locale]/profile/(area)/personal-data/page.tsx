@@ -50,7 +50,7 @@ export default async function PersonalDataPage({ searchParams }: { searchParams:
           </div>
         ))}
       </dl>
-      <ClientMessages namespaces={['account', 'validation']}>
+      <ClientMessages namespaces={['account', 'validation', 'usageAlerts']}>
         <PersonalActions
           firstName={c?.firstName ?? sessionNames.firstName}
           lastName={c?.lastName ?? sessionNames.lastName}

@@ -14,6 +14,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Form, FormField, useBffSubmit, useZodForm, type ZodForm } from '@/components/ui/form';
+import { UsageAlertsFields, useUsageAlertsForm } from '@/components/usage/usage-alerts';
 import { displayName } from '@/lib/customer/rules';
 import { EmailBody, InvitationBody, NameBody, NotificationsBody, PasswordBody, RewardsCardBody, type NotificationPrefs } from '@/lib/customer/schemas';
 import { NAME_MAX_LENGTH } from '@/lib/flags/constants';
@@ -219,8 +220,12 @@ function NotificationsDialog({ initial, onClose, onDone }: { initial: Notificati
   const t = useTranslations('account.personal');
   const form = useZodForm(NotificationsBody, initial);
   const s = useBffSubmit(form);
+  const alerts = useUsageAlertsForm();
   const save = async (v: Notifications) => {
-    if ((await s.send('/api/account/notifications', 'PUT', v)).ok) onDone();
+    if (!(await s.send('/api/account/notifications', 'PUT', v)).ok) return;
+    const refused = await alerts.save();
+    if (refused) s.setFormError(refused);
+    else onDone();
   };
   return (
     <FormDialog title={t('editNotifications')} onClose={onClose} form={form} onValid={save} error={s.formError}>
@@ -247,6 +252,7 @@ function NotificationsDialog({ initial, onClose, onDone }: { initial: Notificati
           ))}
         </tbody>
       </table>
+      <UsageAlertsFields form={alerts} />
     </FormDialog>
   );
 }

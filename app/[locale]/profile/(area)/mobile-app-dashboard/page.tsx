@@ -1,0 +1,2 @@
+/** mobile-app-dashboard: "dashboard (alias mobile-app-dashboard)", the same page (see ../dashboard). */
+export { default, generateMetadata } from '../page';
