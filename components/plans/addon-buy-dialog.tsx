@@ -101,55 +101,57 @@ export function AddonBuyDialog({ addon, view, payments, topUpAllowed, onDone, on
 
   return (
     <Dialog title={t('buyTitle', { name: addon.name })} closeLabel={t('close')} onDismiss={busy ? undefined : onDismiss} actions={null}>
-      <section aria-labelledby={`${id}-terms`} className={styles.termsBox}>
-        <h3 id={`${id}-terms`}>{t('terms')}</h3>
-        <ul className={styles.terms}>
-          {days !== undefined && <li>{t('lasts', { days })}</li>}
-          <li>{addon.allowAutoRenew ? t('renews', { days: days ?? 0 }) : t('noRenew')}</li>
-          {addon.description && <li>{addon.description}</li>}
-        </ul>
-        <p className={styles.figure}>{price}</p>
-      </section>
-      {addon.allowAutoRenew && (
-        <label className={styles.choice}>
-          <input type="checkbox" checked={subscribe} disabled={busy} onChange={(e) => setSubscribe(e.target.checked)} />
-          <span>{t('subscribe')}</span>
-        </label>
-      )}
-      {postpay ? (
-        <div className={styles.stackTight}>
-          <p>{t('toBill')}</p>
-          {refusal}
-          {payButton}
-        </div>
-      ) : (
-        <div className={styles.stackTight}>
-          {credit !== null && (
-            <fieldset className={styles.choices} disabled={busy}>
-              <legend>{t('howToPay')}</legend>
-              <label className={styles.choice}>
-                <input type="radio" name={`${id}-way`} value="balance" checked={way === 'balance'} onChange={() => setWay('balance')} />
-                <span>{t('fromCredit', { amount: formatCents(credit) })}</span>
-              </label>
-              <label className={styles.choice}>
-                <input type="radio" name={`${id}-way`} value="cards" checked={way === 'cards'} onChange={() => setWay('cards')} />
-                <span>{t('byCard')}</span>
-              </label>
-            </fieldset>
-          )}
-          {way === 'balance' && credit !== null ? (
-            <>
-              {refusal}
-              {payButton}
-            </>
-          ) : (
-            <>
-              <PaymentStep amountCents={addon.priceCents} provider={provider} charge={charge} onPaid={() => onDone(addon.name, intent.current)} reload={false} onBusy={setBusy} />
-              {refusal}
-            </>
-          )}
-        </div>
-      )}
+      <div className={styles.stack}>
+        <section aria-labelledby={`${id}-terms`} className={styles.termsBox}>
+          <h3 id={`${id}-terms`}>{t('terms')}</h3>
+          <ul className={styles.terms}>
+            {days !== undefined && <li>{t('lasts', { days })}</li>}
+            <li>{addon.allowAutoRenew ? t('renews', { days: days ?? 0 }) : t('noRenew')}</li>
+            {addon.description && <li>{addon.description}</li>}
+          </ul>
+          <p className={styles.figure}>{price}</p>
+        </section>
+        {addon.allowAutoRenew && (
+          <label className={styles.choice}>
+            <input type="checkbox" checked={subscribe} disabled={busy} onChange={(e) => setSubscribe(e.target.checked)} />
+            <span>{t('subscribe')}</span>
+          </label>
+        )}
+        {postpay ? (
+          <div className={styles.stackTight}>
+            <p>{t('toBill')}</p>
+            {refusal}
+            {payButton}
+          </div>
+        ) : (
+          <div className={styles.stackTight}>
+            {credit !== null && (
+              <fieldset className={styles.choices} disabled={busy}>
+                <legend>{t('howToPay')}</legend>
+                <label className={styles.choice}>
+                  <input type="radio" name={`${id}-way`} value="balance" checked={way === 'balance'} onChange={() => setWay('balance')} />
+                  <span>{t('fromCredit', { amount: formatCents(credit) })}</span>
+                </label>
+                <label className={styles.choice}>
+                  <input type="radio" name={`${id}-way`} value="cards" checked={way === 'cards'} onChange={() => setWay('cards')} />
+                  <span>{t('byCard')}</span>
+                </label>
+              </fieldset>
+            )}
+            {way === 'balance' && credit !== null ? (
+              <>
+                {refusal}
+                {payButton}
+              </>
+            ) : (
+              <>
+                <PaymentStep amountCents={addon.priceCents} provider={provider} charge={charge} onPaid={() => onDone(addon.name, intent.current)} reload={false} onBusy={setBusy} />
+                {refusal}
+              </>
+            )}
+          </div>
+        )}
+      </div>
     </Dialog>
   );
 }

@@ -54,6 +54,11 @@ export function PlanSummary({ plan, level = 3, badge, media, children, extras = 
           <span className={styles.amount}>{formatCents(plan.priceCents)}</span>
           {plan.period && <span className={styles.per}> {t('per', { period: words.say(plan.period.label) })}</span>}
         </p>
+        {plan.originalPriceCents !== undefined && (
+          <p className={styles.was}>
+            <s>{t('was', { price: formatCents(plan.originalPriceCents) })}</s>
+          </p>
+        )}
       </div>
       <div className={styles.body}>
         {plan.description && <p className={styles.description}>{plan.description}</p>}
