@@ -6,6 +6,7 @@ import { formatCents } from '@/components/format/format-money';
 import { cx } from '@/components/ui/cx';
 import type { Phrase, PlanView } from '@/lib/catalog/types';
 import { PlanFeaturesView, type PlanWords } from './plan-features-view';
+import card from './plan-card.module.css';
 import styles from './plan-summary.module.css';
 import themes from './plan-themes.module.css';
 
@@ -40,11 +41,11 @@ export function PlanSummary({ plan, level = 3, badge, media, children, extras = 
   const H = level === 2 ? 'h2' : 'h3';
   const nameId = `plan-${plan.slug}`;
   return (
-    <article className={cx(styles.card, themes[plan.theme])} aria-labelledby={nameId}>
-      <div className={styles.head}>
+    <article className={cx(card.card, themes[plan.theme])} aria-labelledby={nameId}>
+      <div className={card.head}>
         {media}
         <div className={styles.title}>
-          <H id={nameId} className={styles.name}>
+          <H id={nameId} className={card.name}>
             {plan.name}
           </H>
           {badge}
@@ -60,8 +61,8 @@ export function PlanSummary({ plan, level = 3, badge, media, children, extras = 
           </p>
         )}
       </div>
-      <div className={styles.body}>
-        {plan.description && <p className={styles.description}>{plan.description}</p>}
+      <div className={card.body}>
+        {plan.description && <p className={card.description}>{plan.description}</p>}
         <PlanFeaturesView plan={plan} extras={extras} {...words} />
         {children}
       </div>
