@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { useQueryErrorText } from '@/components/ui/section-state';
 import type { HeldAddon } from '@/lib/usage/types';
@@ -17,7 +17,9 @@ export function AutoRenewSwitch({ addon }: { addon: HeldAddon }) {
   const errorText = useQueryErrorText();
   const change = useAutoRenew();
   const id = useId();
-  const on = change.isPending ? change.variables.autoRenew : addon.autoRenew;
+  // What was asked for shows at once (the switch moves as it is clicked); the answer then decides.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const on = asked ?? addon.autoRenew;
   return (
     <div className={styles.switchRow}>
       <label className={styles.switch} htmlFor={id}>
@@ -29,7 +31,10 @@ export function AutoRenewSwitch({ addon }: { addon: HeldAddon }) {
           aria-label={t('autoRenewFor', { name: addon.name })}
           aria-busy={change.isPending || undefined}
           disabled={change.isPending}
-          onChange={(e) => change.mutate({ addonUuid: addon.uuid, autoRenew: e.target.checked })}
+          onChange={(e) => {
+            setAsked(e.target.checked);
+            change.mutate({ addonUuid: addon.uuid, autoRenew: e.target.checked }, { onSettled: () => setAsked(null) });
+          }}
         />
         <span aria-hidden="true">{t('autoRenew')}</span>
       </label>
