@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { PlanView, UsageView } from '@/lib/catalog/types';
+import type { PlanView } from '@/lib/catalog/types';
+import { PlanFeaturesView } from './plan-features-view';
 import { getPlanText } from './plan-text';
-import styles from './plan-features.module.css';
 
 type Props = {
   plan: PlanView;
@@ -14,41 +14,10 @@ type Props = {
 /**
  * Every display rule of a plan in one place ("Plan display rules"): the usage rows (data, calls,
  * texts, picture messages, international calls) and the extras (period kind, hotspot, speed,
- * throttle, maximum speed, rollover). Used by the plan cards and the plan detail page.
+ * throttle, maximum speed, rollover). Used by the plan cards and the plan detail page; the
+ * account's client components draw the same rules with `PlanFeaturesView` (plan-features-view.tsx).
  */
-export async function PlanFeatures({ plan, detailed = false, extras = true }: Props) {
+export async function PlanFeatures(props: Props) {
   const [t, say] = await Promise.all([getTranslations('plans.card'), getPlanText()]);
-  const rows: Array<[string, UsageView | null]> = [
-    [t('data'), plan.data],
-    [t('calls'), plan.voice],
-    [t('texts'), plan.sms],
-    [t('pictureMessages'), detailed ? plan.mms : null],
-    [t('internationalMinutes'), plan.internationalMinutes],
-  ];
-  const usage = rows.filter((r): r is [string, UsageView] => r[1] !== null);
-  const lines = extras
-    ? [
-        plan.period && <li key="period" className="sentence">{say(plan.period.kindLabel)}</li>,
-        plan.hotspot ? <li key="hotspot">{t('hotspot')}</li> : detailed && <li key="hotspot" className={styles.lacks}>{t('noHotspot')}</li>,
-        <li key="speed">{say(plan.speed)}</li>,
-        plan.throttle && <li key="throttle">{say(plan.throttle)}</li>,
-        plan.maxSpeed && <li key="maxSpeed">{say(plan.maxSpeed)}</li>,
-        plan.rollover && <li key="rollover" className={plan.rollover.included ? undefined : styles.lacks}>{say(plan.rollover.phrase)}</li>,
-      ].filter(Boolean)
-    : [];
-  return (
-    <div className={styles.features}>
-      {usage.length > 0 && (
-        <dl className={styles.usage}>
-          {usage.map(([label, u]) => (
-            <div key={label} className={styles.row}>
-              <dt>{label}</dt>
-              <dd>{say(u.phrase)}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      {lines.length > 0 && <ul className={styles.extras}>{lines}</ul>}
-    </div>
-  );
+  return <PlanFeaturesView {...props} t={t} say={say} />;
 }

@@ -113,9 +113,9 @@ export const PROFILE_SCREENS: readonly ProfileScreen[] = [
   // "dashboard (alias mobile-app-dashboard)": the profile home is the dashboard (issue 13), so both names go there.
   row({ id: 'dashboard', path: '/profile/dashboard', group: 'mobile', label: 'dashboard', sameAs: 'my-app-home', built: true }),
   row({ id: 'mobile-app-dashboard', path: '/profile/mobile-app-dashboard', group: 'mobile', label: 'dashboard', sameAs: 'dashboard', built: true }),
-  row({ id: 'your-plan', path: '/profile/your-plan', group: 'mobile', label: 'yourPlan', nav: true }),
-  row({ id: 'all-plans', path: '/profile/all-plans', group: 'mobile', label: 'allPlans', nav: true }),
-  row({ id: 'addons', path: '/profile/addons', group: 'mobile', label: 'addons', nav: true }),
+  row({ id: 'your-plan', path: '/profile/your-plan', group: 'mobile', label: 'yourPlan', nav: true, built: true }),
+  row({ id: 'all-plans', path: '/profile/all-plans', group: 'mobile', label: 'allPlans', nav: true, built: true }),
+  row({ id: 'addons', path: '/profile/addons', group: 'mobile', label: 'addons', nav: true, built: true }),
   row({ id: 'billing', path: '/profile/billing', group: 'mobile', label: 'billing', nav: true, gate: { payment: 'postpay' }, built: true }),
   // "top-up (prepay only, activated, and not hidden by the hide-top-up setting)"
   row({ id: 'top-up', path: '/profile/top-up', group: 'mobile', label: 'topUp', nav: true, gate: { payment: 'prepay', activated: true, flagsOff: ['hidePrepayTopUp'] }, built: true }),

@@ -19,8 +19,8 @@ type LinkRow = {
 const ROWS: Readonly<Record<string, LinkRow>> = {
   '': { screen: 'payments-history' },
   home: { screen: 'dashboard' },
-  // The plans tab shows the base plan and its add-ons until the addons screen is built.
-  products: { screen: 'addons', closest: 'plans' },
+  // "products to addons"
+  products: { screen: 'addons' },
   invoices: { screen: 'invoices' },
   'payment-methods': { screen: 'payment-methods' },
   usage: { screen: 'usage' },

@@ -52,11 +52,11 @@ describe('the profile map — "Screens and routes" (account-management.md §2), 
   it('builds only the screens of issues 11, 12 and 13 and the tabs that existed', () => {
     const built = PROFILE_SCREENS.filter((s) => s.built && !s.dialog).map((s) => s.id).sort();
     // Issue 12 (documents UI): invoices, invoice, receipts, receipt, billing; (pay UI): top-up, pay-bill, redeem-voucher, redeem-promo-code.
-    // Issue 13 (usage UI): dashboard, mobile-app-dashboard, usage, mobile/usage/details, broadband/fwa/usage/details.
+    // Issue 13 (usage UI): dashboard, mobile-app-dashboard, usage, mobile/usage/details, broadband/fwa/usage/details; (plans UI): your-plan, all-plans, addons.
     expect(built).toEqual([
-      'balance/payment-methods/add', 'billing', 'broadband/fwa/usage/details', 'dashboard', 'invoice', 'invoices', 'mobile-app-dashboard', 'mobile/usage/details',
+      'addons', 'all-plans', 'balance/payment-methods/add', 'billing', 'broadband/fwa/usage/details', 'dashboard', 'invoice', 'invoices', 'mobile-app-dashboard', 'mobile/usage/details',
       'my-app-home', 'my-order', 'my-orders', 'order-history', 'pay-bill', 'payment-methods', 'payments-history', 'personal-data', 'plans', 'receipt', 'receipts',
-      'redeem-promo-code', 'redeem-voucher', 'shipping-details', 'top-up', 'usage',
+      'redeem-promo-code', 'redeem-voucher', 'shipping-details', 'top-up', 'usage', 'your-plan',
     ]);
     expect(screen('balance/payment-methods/add').guard).toBe('cardless');
   });
@@ -181,7 +181,7 @@ describe('navigation', () => {
     expect(nav.map((g) => [g.group, g.screens.map((s) => s.id)])).toEqual([
       ['home', ['my-app-home']],
       ['account', ['personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher', 'receipts']],
-      ['mobile', ['plans', 'usage']],
+      ['mobile', ['plans', 'your-plan', 'all-plans', 'addons', 'usage']],
       ['my-orders', ['my-orders']],
     ]);
   });
@@ -200,7 +200,7 @@ describe('navigation', () => {
   });
   it('leaves out a tab the allowed-tabs list blocks', () => {
     const nav = navigation(ctx({ allowedTabs: ['my-app-home', 'personal-data'] }));
-    expect(nav.flatMap((g) => g.screens.map((s) => s.id))).toEqual(['my-app-home', 'personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher', 'receipts', 'usage']);
+    expect(nav.flatMap((g) => g.screens.map((s) => s.id))).toEqual(['my-app-home', 'personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher', 'receipts', 'your-plan', 'all-plans', 'addons', 'usage']);
   });
 });
 

@@ -29,7 +29,8 @@ describe('resolveLegacyLink — "If the visitor is signed in they go to the targ
     ['/link/payment-methods', '/profile/payment-methods'],
     ['/link/shipping-details', '/profile/shipping-details'],
     ['/link/home', '/profile'],
-    ['/link/products', '/profile/plans'],
+    // Issue 13: "products to addons".
+    ['/link/products', '/profile/addons'],
     ['/link/order-history', '/profile/my-orders'],
     ['/link/notifications', '/profile/personal-data?dialog=notifications'],
     // Issue 12: pay bill (full or a custom amount) and the voucher.

@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { checkA11y, DESKTOP } from './support/axe';
+import { flaggedURL } from './support/eshop';
+import { createCustomer, expect, signIn, test, type DemoState } from './support/fixtures';
+
+/**
+ * Your plan, all plans, add-ons, billing and the product type transfer (issue 13 items 2, 3, 5 and
+ * 6; docs/mobile-contract.md §4): a fresh prepay customer buys the "2GB Data Boost" with its
+ * saved card through the payment step and sees its data allowance grow from 2 GB to 4 GB, is
+ * told 'You already have this plan' for its own plan, and turns auto-renew off and on; a payg
+ * customer without a base plan is told to buy one first; a postpay customer sees its bill
+ * periods; on the flagged instance the transfer's dry run tells a postpay customer its unpaid
+ * debt must be paid first. axe at each step, at both sizes.
+ */
+
+async function signedIn(page: Page, state: DemoState, base?: (path: string) => string): Promise<void> {
+  const c = await createCustomer(state);
+  await signIn(page, c.email, c.password, base ? base('/sign-in') : '/sign-in');
+  await expect(page).toHaveURL(/\/profile/, { timeout: 20_000 });
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const dataLeft = (page: Page) => page.getByRole('region', { name: 'Data', exact: true }).getByText(/ left of /);
+
+test('prepay: buys the 2GB Data Boost with its saved card and the data grows to 4 GB; its own plan is refused; auto-renew off and on', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(DESKTOP);
+  await signedIn(page, 'prepay');
+
+  await page.goto('/profile/usage');
+  await expect(dataLeft(page)).toHaveText(/ left of 2 GB$/);
+
+  // "/link/products": the add-ons.
+  await page.goto('/link/products');
+  await expect(page).toHaveURL(/\/profile\/addons$/);
+  await expect(h1(page)).toHaveText('Add-ons');
+  const boost = page.getByRole('article', { name: '2GB Data Boost' });
+  await expect(boost.getByText('$10.00')).toBeVisible();
+  await checkA11y(page, 'the add-ons');
+
+  await boost.getByRole('button', { name: /^Buy ?: 2GB Data Boost$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy 2GB Data Boost' });
+  await expect(dialog.getByText('Lasts 7 days')).toBeVisible();
+  await expect(dialog.getByText("Doesn't renew")).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Pay from my credit ($12.50)' })).toBeChecked();
+  await checkA11y(page, 'the buy dialog');
+
+  await dialog.getByRole('radio', { name: 'Pay by card' }).check();
+  await expect(dialog.getByRole('radio', { name: /Visa ending 4242/ })).toBeChecked();
+  await checkA11y(page, 'the buy dialog paying by card');
+  await dialog.getByRole('button', { name: 'Pay $10.00' }).click();
+  await expect(page.getByText('2GB Data Boost added')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toBeHidden();
+  await checkA11y(page, 'the add-on bought');
+
+  await page.goto('/profile/usage');
+  await expect(dataLeft(page)).toHaveText(/ left of 4 GB$/);
+
+  await page.goto('/profile/your-plan');
+  await expect(h1(page)).toHaveText('Your plan');
+  const plan = page.getByRole('article', { name: '$12 Weekly Plan' });
+  await expect(plan.getByText(/^Renews on \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your add-ons' }).getByRole('heading', { name: '2GB Data Boost' })).toBeVisible();
+  await checkA11y(page, 'your plan');
+
+  const renew = plan.getByRole('switch', { name: 'Auto-renew $12 Weekly Plan' });
+  await expect(renew).toBeChecked();
+  await renew.uncheck();
+  await expect(plan.getByText(/^Ends on \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+  await expect(renew).not.toBeChecked();
+  await checkA11y(page, 'auto-renew off');
+  await page.reload();
+  await expect(renew).not.toBeChecked();
+  await renew.check();
+  await expect(plan.getByText(/^Renews on /)).toBeVisible();
+  await expect(renew).toBeChecked();
+
+  await plan.getByRole('link', { name: 'Change plan' }).click();
+  await expect(h1(page)).toHaveText('All plans');
+  const mine = page.getByRole('article', { name: '$12 Weekly Plan' });
+  await expect(mine.getByText('Your plan', { exact: true })).toBeVisible();
+  await checkA11y(page, 'all plans');
+  await mine.getByRole('button', { name: /^Choose this plan ?: \$12 Weekly Plan$/ }).click();
+  const change = page.getByRole('dialog', { name: 'Change to $12 Weekly Plan?' });
+  await expect(change.getByText("Your new plan starts now and you're charged $12.00 now.")).toBeVisible();
+  await expect(change.getByText("There's no refund for the time left on your current plan.")).toBeVisible();
+  await expect(change.getByText('Discounts on your current plan end.')).toBeVisible();
+  await change.getByRole('button', { name: 'Change plan' }).click();
+  await expect(change.getByRole('alert')).toHaveText('You already have this plan');
+  await checkA11y(page, 'the change dialog with its refusal');
+});
+
+test('payg without a base plan: "You have no active plans" and "Please buy a base plan before you can buy an addon", no Buy', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signedIn(page, 'payg');
+  await page.goto('/profile/addons');
+  await expect(h1(page)).toHaveText('Add-ons');
+  await expect(page.getByText('You have no active plans')).toBeVisible();
+  await expect(page.getByText('Please buy a base plan before you can buy an addon')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/profile/all-plans');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Buy/ })).toHaveCount(0);
+  await checkA11y(page, 'add-ons without a base plan');
+});
+
+test('postpay: the billing page shows the bill period, the next one and the balance', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signedIn(page, 'postpay');
+  await page.goto('/profile/billing');
+  await expect(h1(page)).toHaveText('Billing');
+  const balance = page.getByRole('region', { name: 'Balance' });
+  await expect(balance.getByText(/^You owe \$\d+\.\d{2}$/)).toBeVisible();
+  await expect(balance.getByRole('term').filter({ hasText: /^Bill period$/ })).toBeVisible();
+  await expect(balance.getByRole('term').filter({ hasText: /^Next bill period$/ })).toBeVisible();
+  await expect(balance.getByRole('definition').first()).toHaveText(/^\d{1,2} \w{3} \d{4} – \d{1,2} \w{3} \d{4}$/);
+  await checkA11y(page, 'billing (postpay)');
+});
+
+test('flagged: the product type transfer\'s dry run tells postpay its unpaid debt must be paid first, with a link to pay', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signedIn(page, 'postpay', flaggedURL);
+  await page.goto(flaggedURL('/profile/your-plan'));
+  const section = page.getByRole('region', { name: 'Payment type' });
+  await expect(section.getByText('Your number is postpay.')).toBeVisible();
+  await checkA11y(page, 'your plan with the payment type');
+  await section.getByRole('button', { name: 'Change to prepay' }).click();
+  const alert = section.getByRole('alert');
+  await expect(alert.getByText('Unpaid debt must be paid before continuing')).toBeVisible();
+  await expect(alert.getByText(/^You owe \$\d+\.\d{2}\.$/)).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'Pay your bill' })).toHaveAttribute('href', '/profile/pay-bill');
+  await checkA11y(page, 'the transfer refused for unpaid debt');
+});
