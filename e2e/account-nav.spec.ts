@@ -29,12 +29,12 @@ test('the account navigation: a side list on a desktop, a Menu on a phone, the c
 
   await page.setViewportSize(PHONE);
   const menu = nav.getByRole('button', { name: 'Menu' });
-  await expect(nav.getByRole('link', { name: 'Plans' })).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'Plans', exact: true })).toBeHidden();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await checkA11y(page, 'the account menu open on a phone');
-  await nav.getByRole('link', { name: 'Plans' }).click();
+  await nav.getByRole('link', { name: 'Plans', exact: true }).click();
   await expect(h1).toHaveText('Plans');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 

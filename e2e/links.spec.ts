@@ -26,7 +26,7 @@ const chatOpen: Then = async (page) => {
 const LINKS: ReadonlyArray<readonly [link: string, heading: string, then?: Then]> = [
   ['', 'Payment history'],
   ['home', PROFILE_HOME],
-  ['products', 'Plans'],
+  ['products', 'Add-ons'],
   ['invoices', PROFILE_HOME],
   ['payment-methods', 'Payment methods'],
   ['usage', 'Usage'],

@@ -4,7 +4,7 @@ import { createCustomer, expect, injectFault, removeFault, signIn, test } from '
 test.describe('legacy /link deep links', () => {
   test('signed out: sign-in with the target kept as redirect', async ({ page }) => {
     await page.goto('/link/usage');
-    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile$/);
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile%2Fusage$/);
     await page.goto('/link/notifications');
     await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile%2Fpersonal-data%3Fdialog%3Dnotifications$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
