@@ -1,5 +1,3 @@
-'use client';
-
 import { useQuery } from '@tanstack/react-query';
 import { bffGet } from '@/components/query/bff-query';
 import { queryKeys } from '@/components/query/keys';

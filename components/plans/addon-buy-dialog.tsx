@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useRef, useState } from 'react';
 import { missingCentsOf, TopUpOffer } from '@/components/billing/top-up-offer';

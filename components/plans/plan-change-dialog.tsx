@@ -1,5 +1,3 @@
-'use client';
-
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { formatDay } from '@/components/billing/money-format';

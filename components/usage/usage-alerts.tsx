@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { QuerySection, useQueryErrorText } from '@/components/ui/section-state';

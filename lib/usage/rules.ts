@@ -1,7 +1,7 @@
 import { nzClock } from '@/lib/billing/rules';
 import { speedBps, speedLabel } from '@/lib/catalog/values';
 import type { CharacteristicValue } from '@/lib/catalog/wire';
-import { BYTES_GB, DATA_DECIMALS, DAY_MS, MINUTE_MS, THROTTLE_DEFAULT_BPS } from '@/lib/flags/constants';
+import { BYTES_GB, DATA_DECIMALS, DAY_MS, HISTOGRAM_DAYS, MINUTE_MS, THROTTLE_DEFAULT_BPS } from '@/lib/flags/constants';
 import type {
   ChargeGroup, ChargeRecord, ChargeType, Forecast, HistogramType, UsageEntry, UsageRuleKind, UsageType, WidgetName,
 } from './types';
@@ -14,8 +14,7 @@ import type {
  * client components (no server-only).
  */
 
-/** "Histogram: 30 days, 1 day interval." */
-export const HISTOGRAM_DAYS = 30;
+export { HISTOGRAM_DAYS };
 export const HISTOGRAM_INTERVAL_MS = DAY_MS;
 /** The charges page's default range: the last 30 days, today included (ours; the spec only gives the upstream's default). */
 export const CHARGES_DEFAULT_DAYS = 30;
