@@ -32,6 +32,9 @@ export const FLAGGED_ENV = {
   FLAG_CARRYOVER: 'true',
   FLAG_HOTSPOT: 'true',
   FLAG_PLAN_CHANGE_MODE_POSTPAY: 'BOTH',
+  // SIM (issue 14, docs/sim-contract.md): shipped off, on here.
+  FLAG_SIM_DISABLE_ENABLE: 'true',
+  FLAG_PHONE_NUMBER_CHANGE: 'true',
 } as const;
 
 /**

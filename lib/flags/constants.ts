@@ -166,3 +166,12 @@ export const ESHOP_IMAGE_MAX_AGE_S = 24 * 60 * 60;
  */
 export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
 export const PATH_SEGMENT_MAX_CHARS = 500;
+
+/**
+ * "Supported call features: international roaming, voice settings, call barring, multi-party
+ * services, call waiting." (build-time settings), in that order; listed on the SIM settings page.
+ */
+export const SUPPORTED_CALL_FEATURES = ['internationalRoaming', 'voiceSettings', 'callBarring', 'multiParty', 'callWaiting'] as const;
+/** "SIM settings 5 min; roaming toggle 5 min" (cache lifetimes). */
+export const SIM_SETTINGS_CACHE_MS = 5 * 60 * 1000;
+export const ROAMING_CACHE_MS = 5 * 60 * 1000;
