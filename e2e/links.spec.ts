@@ -31,7 +31,7 @@ const LINKS: ReadonlyArray<readonly [link: string, heading: string, then?: Then]
   ['payment-methods', 'Payment methods'],
   ['usage', 'Usage'],
   ['mobile-features', PROFILE_HOME],
-  ['sim-settings', PROFILE_HOME],
+  ['sim-settings', 'SIM settings'],
   ['payments-history', 'Payment history'],
   ['shipping-details', 'Delivery addresses'],
   ['order-history', 'My orders'],

@@ -120,7 +120,7 @@ export const PROFILE_SCREENS: readonly ProfileScreen[] = [
   // "top-up (prepay only, activated, and not hidden by the hide-top-up setting)"
   row({ id: 'top-up', path: '/profile/top-up', group: 'mobile', label: 'topUp', nav: true, gate: { payment: 'prepay', activated: true, flagsOff: ['hidePrepayTopUp'] }, built: true }),
   row({ id: 'usage', path: '/profile/usage', group: 'mobile', label: 'usage', nav: true, built: true }),
-  row({ id: 'supp-features', path: '/profile/supp-features', group: 'mobile', label: 'suppFeatures', nav: true }),
+  row({ id: 'supp-features', path: '/profile/supp-features', group: 'mobile', label: 'suppFeatures', nav: true, built: true }),
   // "sim-card-actions with children …, each gated by its own flag"
   row({ id: 'sim-card-actions', path: '/profile/sim-card-actions', group: 'mobile', label: 'simCardActions', nav: true, gate: { flags: ['simActions'] } }),
   ...SIM_ACTIONS.map(([id, flag]) =>
@@ -129,9 +129,9 @@ export const PROFILE_SCREENS: readonly ProfileScreen[] = [
   // "mobile-groups (flag plus activated account)"
   row({ id: 'mobile-groups', path: '/profile/mobile-groups', group: 'mobile', label: 'mobileGroups', nav: true, gate: { flags: ['mobileGroups'], activated: true } }),
   // "mobile/security (basic, advanced, reports, white-blacklist; non-production only)"
-  row({ id: 'mobile/security', path: '/profile/mobile/security', group: 'mobile', label: 'security', nav: true, gate: { nonProduction: true } }),
+  row({ id: 'mobile/security', path: '/profile/mobile/security', group: 'mobile', label: 'security', nav: true, gate: { nonProduction: true }, built: true }),
   ...SECURITY_PARTS.map((part) =>
-    row({ id: `mobile/security/${part}`, path: `/profile/mobile/security/${part}`, group: 'mobile', label: `security${pascal(part)}` as ScreenLabel, gate: { nonProduction: true } }),
+    row({ id: `mobile/security/${part}`, path: `/profile/mobile/security/${part}`, group: 'mobile', label: `security${pascal(part)}` as ScreenLabel, gate: { nonProduction: true }, built: true }),
   ),
   row({ id: 'mobile/usage/details', path: '/profile/mobile/usage/details', group: 'mobile', label: 'usageDetails', built: true }),
 

@@ -25,7 +25,7 @@ describe('proxy.ts and the profile map', () => {
     },
   );
 
-  it.each(['/profile/supp-features', '/profile/top-up', '/profile/invoices', '/profile/sim-card-actions/sim-swap', '/profile/nothing-here', '/profile/account/invoices/INV-1'])(
+  it.each(['/profile/bonuses', '/profile/top-up', '/profile/invoices', '/profile/sim-card-actions/sim-swap', '/profile/nothing-here', '/profile/account/invoices/INV-1'])(
     'a screen not built, flag-gated off, or of no row (%s) is not-found',
     async (path) => {
       const res = await proxy(await signedInRequest(path));

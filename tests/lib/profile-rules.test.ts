@@ -92,7 +92,7 @@ describe('screenAt / screenHref', () => {
     expect(screenHref('change-notifications')).toBe('/profile/personal-data?dialog=notifications');
   });
   it('a screen not built yet links to the profile home until its issue builds it', () => {
-    expect(screenHref('supp-features')).toBe('/profile');
+    expect(screenHref('bonuses')).toBe('/profile');
     expect(screenHref('no-such-screen')).toBe('/profile');
     expect(screenHref('payments-history')).toBe('/profile/payments-history');
   });
@@ -105,7 +105,7 @@ describe('screenAt / screenHref', () => {
 
 describe('screenGate', () => {
   it('a row not built is not-found', () => {
-    expect(screenGate(screen('supp-features'), ctx())).toBe('not-found');
+    expect(screenGate(screen('bonuses'), ctx())).toBe('not-found');
     expect(screenGate(screen('payment-methods'), ctx())).toBe('ok');
   });
   it('"Feature-flag guards (not-found when off)": customer-groups (flag), invoices (flag), receipts (flag)', () => {
@@ -171,7 +171,7 @@ describe('screenGate', () => {
   });
   it('screenAvailable is what needs no customer: built, flags, stage', () => {
     expect(screenAvailable(screen('payment-methods'), { flags: flags(), production: true })).toBe(true);
-    expect(screenAvailable(screen('supp-features'), { flags: flags(), production: false })).toBe(false);
+    expect(screenAvailable(screen('bonuses'), { flags: flags(), production: false })).toBe(false);
   });
 });
 
