@@ -1,13 +1,14 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/components/query/keys';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { QuerySection, useQueryErrorText } from '@/components/ui/section-state';
 import type { RoamingView } from '@/lib/sim/types';
 import { SettingSwitch } from './settings-panel';
-import { ROAMING_KEY, sendRoaming, useRoaming } from './settings-queries';
+import { sendRoaming, useRoaming } from './settings-queries';
 import styles from './settings.module.css';
 
 /** The 'Daily roaming charge' switch of SIM settings (`initial`: the server's first view). */
@@ -46,7 +47,7 @@ export function RoamingSwitch({ stored }: { stored: boolean }) {
         const want = latest.current;
         if (want === null) break;
         const view = await sendRoaming(want);
-        client.setQueryData<RoamingView>(ROAMING_KEY, view);
+        client.setQueryData<RoamingView>(queryKeys.sim.roaming, view);
         if (latest.current === want) {
           latest.current = null;
           setWish(null);

@@ -6,7 +6,7 @@ import { SettingsPanel } from '@/components/sim/settings-panel';
 import styles from '@/components/sim/settings.module.css';
 import { PageHeading } from '@/components/ui/page-heading';
 import { SUPPORTED_CALL_FEATURES } from '@/lib/flags/constants';
-import { roamingView, simSettingsView } from '@/lib/sim/calls';
+import { roaming, simSettings } from '@/lib/sim/calls';
 import { firstView } from '../../_lib/first-view';
 import { requireScreen } from '../../_lib/require-screen';
 
@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SimSettingsPage() {
   await requireScreen('supp-features');
   const here = '/profile/supp-features';
-  const [settings, roaming] = await Promise.all([firstView(here, simSettingsView), firstView(here, roamingView)]);
+  const [settings, roamingNow] = await Promise.all([firstView(here, simSettings), firstView(here, roaming)]);
   const t = await getTranslations('simSettings');
   return (
     <>
@@ -33,7 +33,7 @@ export default async function SimSettingsPage() {
           <SettingsPanel initial={settings} />
           <section className={styles.panel} aria-labelledby="sim-roaming">
             <h2 id="sim-roaming">{t('roaming.heading')}</h2>
-            <RoamingSection initial={roaming} />
+            <RoamingSection initial={roamingNow} />
           </section>
           <section className={styles.panel} aria-labelledby="sim-features">
             <h2 id="sim-features">{t('features.heading')}</h2>

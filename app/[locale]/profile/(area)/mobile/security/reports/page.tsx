@@ -12,7 +12,7 @@ export const generateMetadata = () => securityMetadata('reports');
 export default async function BlockedReportPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireScreen('mobile/security/reports');
   const page = pageFromQuery((await searchParams).page);
-  const initial = await firstView(`${REPORTS_PATH}?page=${page}`, (ctx) => blockedReport(ctx, page));
+  const initial = await firstView(`${REPORTS_PATH}?page=${page}`, (ctx) => blockedReport(ctx, page - 1));
   const last = Math.ceil((initial?.totalCount ?? 0) / PAGE_SIZE);
   if (last > 0 && page > last) redirect(`${REPORTS_PATH}?page=${last}`);
   return (
