@@ -42,28 +42,26 @@ function ReportTable({ items }: { items: BlockedItem[] }) {
   const t = useTranslations('callSecurity');
   const locale = useLocale();
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption>{t('table.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('table.when')}</th>
-            <th scope="col">{t('table.type')}</th>
-            <th scope="col">{t('table.from')}</th>
-            <th scope="col">{t('table.why')}</th>
+    <table className={styles.table}>
+      <caption>{t('table.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('table.when')}</th>
+          <th scope="col">{t('table.type')}</th>
+          <th scope="col">{t('table.from')}</th>
+          <th scope="col">{t('table.why')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item, i) => (
+          <tr key={`${item.at}-${i}`}>
+            <td data-label={t('table.when')}>{formatChargeTime(item.at, locale, true)}</td>
+            <td data-label={t('table.type')}>{t(`kind.${item.kind}`)}</td>
+            <td data-label={t('table.from')}>{item.reason === 'withheld' || item.from === 'Withheld' ? t('withheldCaller') : item.from}</td>
+            <td data-label={t('table.why')}>{t(`reason.${item.reason}`)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((item, i) => (
-            <tr key={`${item.at}-${i}`}>
-              <td>{formatChargeTime(item.at, locale, true)}</td>
-              <td>{t(`kind.${item.kind}`)}</td>
-              <td>{item.reason === 'withheld' || item.from === 'Withheld' ? t('withheldCaller') : item.from}</td>
-              <td>{t(`reason.${item.reason}`)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }
