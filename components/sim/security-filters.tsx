@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 import { QuerySection, useQueryErrorText } from '@/components/ui/section-state';
 import type { CallSecurity, FilterLevel } from '@/lib/sim/types';
 import { SettingSwitch } from './settings-panel';
@@ -36,7 +37,7 @@ function FilterForm({ view }: { view: CallSecurity }) {
     save.mutate({ ...inputOf(view), callFilter, textFilter });
   }
   return (
-    <form className={styles.panel} noValidate onSubmit={submit}>
+    <HydratedForm className={styles.panel} noValidate onSubmit={submit}>
       <LevelGroup legend={t('spamCalls')} value={callFilter} onChange={setCallFilter} />
       <LevelGroup legend={t('spamTexts')} value={textFilter} onChange={setTextFilter} />
       <div className={styles.actions}>
@@ -52,7 +53,7 @@ function FilterForm({ view }: { view: CallSecurity }) {
           <p>{errorText(save.error)}</p>
         </Alert>
       )}
-    </form>
+    </HydratedForm>
   );
 }
 

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 import { QuerySection, useQueryErrorText } from '@/components/ui/section-state';
 import type { ListedNumber, ListKind, NumberLists } from '@/lib/sim/types';
 import { useChangeLists, useNumberLists } from './security-queries';
@@ -96,7 +97,7 @@ function AddForm({ kind, busy, error, onAdd }: { kind: ListKind; busy: boolean; 
     });
   }
   return (
-    <form className={styles.forwardForm} noValidate onSubmit={submit} aria-label={t(kind === 'allow' ? 'addAllowed' : 'addBlocked')}>
+    <HydratedForm className={styles.forwardForm} noValidate onSubmit={submit} aria-label={t(kind === 'allow' ? 'addAllowed' : 'addBlocked')}>
       <Field id={`${id}-number`} label={t('number')} hint={t('numberHint')} inputMode="tel" autoComplete="off" value={number} error={problems.number} onChange={(e) => setNumber(e.target.value)} />
       <Field id={`${id}-label`} label={t('label')} maxLength={40} autoComplete="off" value={label} error={problems.label} onChange={(e) => setLabel(e.target.value)} />
       {error != null && !problems.number && !problems.label && (
@@ -109,6 +110,6 @@ function AddForm({ kind, busy, error, onAdd }: { kind: ListKind; busy: boolean; 
           {t(kind === 'allow' ? 'addAllowed' : 'addBlocked')}
         </Button>
       </div>
-    </form>
+    </HydratedForm>
   );
 }

@@ -5,7 +5,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 import { QuerySection, useQueryErrorText } from '@/components/ui/section-state';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { applySettingChange, FORWARDING } from '@/lib/sim/rules';
 import type { KnockOn, SettingName, SimSettings, SimSettingsView } from '@/lib/sim/types';
 import { SettingsConfirmDialog } from './settings-confirm-dialog';
@@ -109,9 +111,14 @@ export function SettingsSwitches({ settings }: { settings: SimSettings }) {
 
 type SwitchProps = { label: string; hint?: string; on: boolean; busy: boolean; disabled?: boolean; onChange: (on: boolean) => void };
 
-/** One on/off setting: a checkbox with role switch, named by its label; `busy` while its change is on its way. */
+/**
+ * One on/off setting: a checkbox with role switch, named by its label; `busy` while its change is
+ * on its way. Inert until React runs the page: a click on the server's HTML would move the switch
+ * and send nothing.
+ */
 export function SettingSwitch({ label, hint, on, busy, disabled = false, onChange }: SwitchProps) {
   const id = useId();
+  const hydrated = useHydrated();
   return (
     <div className={styles.switch}>
       <span className={styles.switchText}>
@@ -129,7 +136,7 @@ export function SettingSwitch({ label, hint, on, busy, disabled = false, onChang
         checked={on}
         aria-describedby={hint ? `${id}-hint` : undefined}
         aria-busy={busy || undefined}
-        disabled={disabled}
+        disabled={disabled || !hydrated}
         onChange={(e) => onChange(e.target.checked)}
       />
     </div>
@@ -148,7 +155,7 @@ function ForwardTo({ settings, busy, onSave, error }: { settings: SimSettings; b
     onSave({ ...settings, forwardTo: to === '' ? null : to });
   }
   return (
-    <form className={styles.forwardForm} noValidate onSubmit={submit}>
+    <HydratedForm className={styles.forwardForm} noValidate onSubmit={submit}>
       <p className={styles.muted}>{t('forwardingTo', { to: settings.forwardTo ?? t('voicemail') })}</p>
       <div className={styles.row}>
         <Field
@@ -166,6 +173,6 @@ function ForwardTo({ settings, busy, onSave, error }: { settings: SimSettings; b
           {t('saveNumber')}
         </Button>
       </div>
-    </form>
+    </HydratedForm>
   );
 }
