@@ -4,10 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/components/query/keys';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { QuerySection, useQueryErrorText } from '@/components/ui/section-state';
+import { QuerySection } from '@/components/ui/section-state';
 import type { RoamingView } from '@/lib/sim/types';
-import { SettingSwitch } from './settings-panel';
+import { SaveOutcome, SettingSwitch } from './settings-panel';
 import { sendRoaming, useRoaming } from './settings-queries';
 import styles from './settings.module.css';
 
@@ -31,7 +30,6 @@ export function RoamingSection({ initial }: { initial?: RoamingView }) {
  */
 export function RoamingSwitch({ stored }: { stored: boolean }) {
   const t = useTranslations('simSettings');
-  const errorText = useQueryErrorText();
   const client = useQueryClient();
   // The latest wish (null: none since the last answer), read by the request loop as it changes.
   const [wish, setWish] = useState<boolean | null>(null);
@@ -80,14 +78,7 @@ export function RoamingSwitch({ stored }: { stored: boolean }) {
           <SettingSwitch label={t('roaming.label')} hint={t('roaming.hint')} on={wish ?? stored} busy={busy} onChange={toggle} />
         </li>
       </ul>
-      <p role="status" className={styles.status}>
-        {saved ? t('saved') : ''}
-      </p>
-      {error !== null && (
-        <Alert tone="error">
-          <p>{errorText(error)}</p>
-        </Alert>
-      )}
+      <SaveOutcome saved={saved} error={error} />
     </div>
   );
 }

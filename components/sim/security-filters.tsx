@@ -2,12 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { HydratedForm } from '@/components/ui/hydrated-form';
-import { QuerySection, useQueryErrorText } from '@/components/ui/section-state';
+import { QuerySection } from '@/components/ui/section-state';
 import type { CallSecurity, FilterLevel } from '@/lib/sim/types';
-import { SettingSwitch } from './settings-panel';
+import { SaveOutcome, SettingSwitch } from './settings-panel';
 import { useCallSecurity, useSaveSecurity, type SecurityInput } from './security-queries';
 import styles from './settings.module.css';
 
@@ -15,20 +14,23 @@ const LEVELS: readonly FilterLevel[] = ['off', 'standard', 'strict'];
 
 const inputOf = ({ productUuid: _, ...rest }: CallSecurity): SecurityInput => rest;
 
-/** Spam filtering (mobile/security/basic): 'Spam calls' and 'Spam texts', each Off / Standard / Strict, and Save. */
-export function SpamFiltering({ initial }: { initial?: CallSecurity }) {
+/**
+ * The call security settings of one screen: 'basic' (Spam filtering: 'Spam calls' and 'Spam
+ * texts', each Off / Standard / Strict, and Save) or 'advanced' (two switches that save at once).
+ * Both send all four fields, the other screen's as stored. `initial`: the server's first view.
+ */
+export function SecuritySettings({ screen, initial }: { screen: 'basic' | 'advanced'; initial?: CallSecurity }) {
   const t = useTranslations('callSecurity');
   const query = useCallSecurity(initial);
   return (
-    <QuerySection query={query} title={t('basic.title')} rows={6}>
-      {(view) => <FilterForm view={view} />}
+    <QuerySection query={query} title={t(`${screen}.title`)} rows={screen === 'basic' ? 6 : 2}>
+      {(view) => (screen === 'basic' ? <FilterForm view={view} /> : <Switches view={view} />)}
     </QuerySection>
   );
 }
 
 function FilterForm({ view }: { view: CallSecurity }) {
   const t = useTranslations('callSecurity');
-  const errorText = useQueryErrorText();
   const save = useSaveSecurity();
   const [callFilter, setCallFilter] = useState(view.callFilter);
   const [textFilter, setTextFilter] = useState(view.textFilter);
@@ -45,14 +47,7 @@ function FilterForm({ view }: { view: CallSecurity }) {
           {t('save')}
         </Button>
       </div>
-      <p role="status" className={styles.status}>
-        {save.isSuccess ? t('saved') : ''}
-      </p>
-      {save.isError && (
-        <Alert tone="error">
-          <p>{errorText(save.error)}</p>
-        </Alert>
-      )}
+      <SaveOutcome saved={save.isSuccess} error={save.isError ? save.error : null} />
     </HydratedForm>
   );
 }
@@ -73,20 +68,8 @@ function LevelGroup({ legend, value, onChange }: { legend: string; value: Filter
   );
 }
 
-/** Advanced settings (mobile/security/advanced): two switches that save at once, the levels as stored. */
-export function VoicemailSwitches({ initial }: { initial?: CallSecurity }) {
-  const t = useTranslations('callSecurity');
-  const query = useCallSecurity(initial);
-  return (
-    <QuerySection query={query} title={t('advanced.title')} rows={2}>
-      {(view) => <Switches view={view} />}
-    </QuerySection>
-  );
-}
-
 function Switches({ view }: { view: CallSecurity }) {
   const t = useTranslations('callSecurity');
-  const errorText = useQueryErrorText();
   const save = useSaveSecurity();
   // What was asked for shows at once; the answer then decides.
   const [asked, setAsked] = useState<SecurityInput | null>(null);
@@ -106,14 +89,7 @@ function Switches({ view }: { view: CallSecurity }) {
           <SettingSwitch label={t('international')} hint={t('internationalHint')} on={shown.internationalToVoicemail} busy={save.isPending} disabled={save.isPending} onChange={(on) => change('internationalToVoicemail', on)} />
         </li>
       </ul>
-      <p role="status" className={styles.status}>
-        {save.isSuccess ? t('saved') : ''}
-      </p>
-      {save.isError && (
-        <Alert tone="error">
-          <p>{errorText(save.error)}</p>
-        </Alert>
-      )}
+      <SaveOutcome saved={save.isSuccess} error={save.isError ? save.error : null} />
     </div>
   );
 }

@@ -46,7 +46,6 @@ type Asking = { setting: SettingName; to: boolean; next: SimSettings; knockOns: 
  */
 export function SettingsSwitches({ settings }: { settings: SimSettings }) {
   const t = useTranslations('simSettings');
-  const errorText = useQueryErrorText();
   const save = useSaveSettings();
   const fieldError = useFieldError();
   // What is shown while a change is asked for or on its way; null: what is stored.
@@ -96,16 +95,27 @@ export function SettingsSwitches({ settings }: { settings: SimSettings }) {
           {section.id === 'forwarding' && <ForwardTo settings={settings} busy={save.isPending} onSave={send} error={save.error} />}
         </section>
       ))}
+      <SaveOutcome saved={saved} error={save.isError && !fieldError(save.error, 'forwardTo') ? save.error : null} />
+      {asking && <SettingsConfirmDialog setting={asking.setting} to={asking.to} knockOns={asking.knockOns} onConfirm={confirm} onCancel={cancel} />}
+    </div>
+  );
+}
+
+/** After a save: 'Saved' in a status (there from the start, so that it is heard when it fills), or the refusal in an alert. */
+export function SaveOutcome({ saved, error }: { saved: boolean; error: unknown }) {
+  const t = useTranslations('simSettings');
+  const errorText = useQueryErrorText();
+  return (
+    <>
       <p role="status" className={styles.status}>
         {saved ? t('saved') : ''}
       </p>
-      {save.isError && !fieldError(save.error, 'forwardTo') && (
+      {error != null && (
         <Alert tone="error">
-          <p>{errorText(save.error)}</p>
+          <p>{errorText(error)}</p>
         </Alert>
       )}
-      {asking && <SettingsConfirmDialog setting={asking.setting} to={asking.to} knockOns={asking.knockOns} onConfirm={confirm} onCancel={cancel} />}
-    </div>
+    </>
   );
 }
 

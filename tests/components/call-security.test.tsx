@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SpamFiltering, VoicemailSwitches } from '@/components/sim/security-filters';
+import { SecuritySettings } from '@/components/sim/security-filters';
 import { NumberListsSection } from '@/components/sim/security-lists';
 import { BlockedReportSection } from '@/components/sim/security-report';
 import type { BlockedItem, CallSecurity, NumberLists } from '@/lib/sim/types';
@@ -16,7 +16,7 @@ const lists = (over: Partial<NumberLists> = {}): NumberLists => ({ productUuid: 
 
 test('Spam filtering: Off / Standard / Strict for calls and texts; Save sends all four', async () => {
   const seen = fakeBff({ 'PUT /api/customer/sim/security': [{ status: 200, body: { ...security, textFilter: 'strict' } }] });
-  renderIntl(<SpamFiltering initial={security} />);
+  renderIntl(<SecuritySettings screen="basic" initial={security} />);
   const texts = screen.getByRole('group', { name: 'Spam texts' });
   expect(within(texts).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Off', 'Standard: block likely spam', 'Strict: block suspected spam too']);
   await userEvent.click(within(texts).getByRole('radio', { name: 'Strict: block suspected spam too' }));
@@ -27,7 +27,7 @@ test('Spam filtering: Off / Standard / Strict for calls and texts; Save sends al
 
 test('Advanced: a switch saves at once with the levels as stored; a failure puts it back', async () => {
   const seen = fakeBff({ 'PUT /api/customer/sim/security': [{ status: 200, body: { ...security, withheldToVoicemail: true } }, bffError(502, 'sim_error', 'error occurred. try again later')] });
-  renderIntl(<VoicemailSwitches initial={security} />);
+  renderIntl(<SecuritySettings screen="advanced" initial={security} />);
   const withheld = screen.getByRole('switch', { name: 'Send withheld numbers to voicemail' }) as HTMLInputElement;
   await userEvent.click(withheld);
   expect(await screen.findByText('Saved')).toBeTruthy();

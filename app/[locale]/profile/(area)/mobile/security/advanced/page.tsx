@@ -1,4 +1,4 @@
-import { VoicemailSwitches } from '@/components/sim/security-filters';
+import { SecuritySettings } from '@/components/sim/security-filters';
 import { callSecurity } from '@/lib/sim/calls';
 import { firstView } from '../../../../_lib/first-view';
 import { requireScreen } from '../../../../_lib/require-screen';
@@ -12,7 +12,7 @@ export default async function AdvancedSecurityPage() {
   const initial = await firstView(`${SECURITY_PATH}/advanced`, callSecurity);
   return (
     <SecurityPage k="advanced">
-      <VoicemailSwitches initial={initial} />
+      <SecuritySettings screen="advanced" initial={initial} />
     </SecurityPage>
   );
 }

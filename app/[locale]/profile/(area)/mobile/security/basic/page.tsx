@@ -1,4 +1,4 @@
-import { SpamFiltering } from '@/components/sim/security-filters';
+import { SecuritySettings } from '@/components/sim/security-filters';
 import { callSecurity } from '@/lib/sim/calls';
 import { firstView } from '../../../../_lib/first-view';
 import { requireScreen } from '../../../../_lib/require-screen';
@@ -12,7 +12,7 @@ export default async function SpamFilteringPage() {
   const initial = await firstView(`${SECURITY_PATH}/basic`, callSecurity);
   return (
     <SecurityPage k="basic">
-      <SpamFiltering initial={initial} />
+      <SecuritySettings screen="basic" initial={initial} />
     </SecurityPage>
   );
 }
