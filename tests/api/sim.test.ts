@@ -271,8 +271,9 @@ describe('call security (mobile/security, non-production only)', () => {
 
   test('the product\'s own number (in any format) → 422 "You can\'t add your own number", nothing sent', async () => {
     const who = await fresh();
-    const { body } = await call<{ products: Array<{ msisdn: string }>; currentUuid: string }>(productsGet, 'GET', '/api/customer/products', { cookie: who.cookie });
-    const own = nzNumber(body.products[0]!.msisdn);
+    const { body } = await call<{ products: Array<{ uuid: string; msisdn: string }>; currentUuid: string }>(productsGet, 'GET', '/api/customer/products', { cookie: who.cookie });
+    const own = nzNumber(body.products.find((p) => p.uuid === body.currentUuid)!.msisdn);
+    expect(own).toMatch(/^02\d \d{3,4} \d{4}$/);
     await clearLog();
     const r = await sim.addToList(who, { number: own, list: 'block' });
     expect([r.status, r.body.error]).toEqual([422, { code: 'own_number', message: "You can't add your own number" }]);
