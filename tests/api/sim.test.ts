@@ -161,6 +161,10 @@ describe('roaming: "Roaming has an AutoActive flag"', () => {
     expect(answers.map((a) => [a.status, a.body.autoActive])).toEqual(wishes.map((w) => [200, w]));
     const sent = await upstreamRequests(sb.url, '^/sim/daily-roaming/auto-active$');
     expect(sent.map((s) => (s.body as { AutoActive: boolean }).AutoActive)).toEqual(wishes);
+    // One write per product at a time: each reached the upstream only after the one before was
+    // answered (the upstream takes at least 150 ms), though the clicks came 20 ms apart.
+    const arrivals = sent.map((s) => Date.parse((s as { at?: string }).at ?? ''));
+    for (let i = 1; i < arrivals.length; i += 1) expect(arrivals[i]! - arrivals[i - 1]!).toBeGreaterThanOrEqual(140);
     expect((await sim.roaming(who)).body.autoActive).toBe(true);
     // the other way round ends off
     await Promise.all([true, false].map(async (autoActive, i) => {
