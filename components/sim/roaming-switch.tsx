@@ -78,7 +78,7 @@ export function RoamingSwitch({ stored }: { stored: boolean }) {
           <SettingSwitch label={t('roaming.label')} hint={t('roaming.hint')} on={wish ?? stored} busy={busy} onChange={toggle} />
         </li>
       </ul>
-      <SaveOutcome saved={saved} error={error} />
+      <SaveOutcome saved={saved ? t('saved') : null} error={error} />
     </div>
   );
 }

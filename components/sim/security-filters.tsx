@@ -47,7 +47,7 @@ function FilterForm({ view }: { view: CallSecurity }) {
           {t('save')}
         </Button>
       </div>
-      <SaveOutcome saved={save.isSuccess} error={save.isError ? save.error : null} />
+      <SaveOutcome saved={save.isSuccess ? t('saved') : null} error={save.isError ? save.error : null} />
     </HydratedForm>
   );
 }
@@ -89,7 +89,7 @@ function Switches({ view }: { view: CallSecurity }) {
           <SettingSwitch label={t('international')} hint={t('internationalHint')} on={shown.internationalToVoicemail} busy={save.isPending} disabled={save.isPending} onChange={(on) => change('internationalToVoicemail', on)} />
         </li>
       </ul>
-      <SaveOutcome saved={save.isSuccess} error={save.isError ? save.error : null} />
+      <SaveOutcome saved={save.isSuccess ? t('saved') : null} error={save.isError ? save.error : null} />
     </div>
   );
 }

@@ -95,20 +95,22 @@ export function SettingsSwitches({ settings }: { settings: SimSettings }) {
           {section.id === 'forwarding' && <ForwardTo settings={settings} busy={save.isPending} onSave={send} error={save.error} />}
         </section>
       ))}
-      <SaveOutcome saved={saved} error={save.isError && !fieldError(save.error, 'forwardTo') ? save.error : null} />
+      <SaveOutcome saved={saved ? t('saved') : null} error={save.isError && !fieldError(save.error, 'forwardTo') ? save.error : null} />
       {asking && <SettingsConfirmDialog setting={asking.setting} to={asking.to} knockOns={asking.knockOns} onConfirm={confirm} onCancel={cancel} />}
     </div>
   );
 }
 
-/** After a save: 'Saved' in a status (there from the start, so that it is heard when it fills), or the refusal in an alert. */
-export function SaveOutcome({ saved, error }: { saved: boolean; error: unknown }) {
-  const t = useTranslations('simSettings');
+/**
+ * After a save: `saved` ('Saved', in the page's own namespace) in a status that is there from the
+ * start, so that it is heard when it fills; or the refusal in an alert.
+ */
+export function SaveOutcome({ saved, error }: { saved: string | null; error: unknown }) {
   const errorText = useQueryErrorText();
   return (
     <>
       <p role="status" className={styles.status}>
-        {saved ? t('saved') : ''}
+        {saved ?? ''}
       </p>
       {error != null && (
         <Alert tone="error">

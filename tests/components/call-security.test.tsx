@@ -5,8 +5,8 @@ import { SecuritySettings } from '@/components/sim/security-filters';
 import { NumberListsSection } from '@/components/sim/security-lists';
 import { BlockedReportSection } from '@/components/sim/security-report';
 import type { BlockedItem, CallSecurity, NumberLists } from '@/lib/sim/types';
-import { renderIntl } from '../support/render-intl';
 import { fakeBff } from './payment-bff';
+import { renderAsPage } from './sim-settings-fakes';
 import { bffError } from './top-up-fakes';
 
 /** Call security (docs/sim-contract.md §4; issue 14 item 4): filter levels, voicemail switches, the lists and the report. */
@@ -16,7 +16,7 @@ const lists = (over: Partial<NumberLists> = {}): NumberLists => ({ productUuid: 
 
 test('Spam filtering: Off / Standard / Strict for calls and texts; Save sends all four', async () => {
   const seen = fakeBff({ 'PUT /api/customer/sim/security': [{ status: 200, body: { ...security, textFilter: 'strict' } }] });
-  renderIntl(<SecuritySettings screen="basic" initial={security} />);
+  renderAsPage('callSecurity', <SecuritySettings screen="basic" initial={security} />);
   const texts = screen.getByRole('group', { name: 'Spam texts' });
   expect(within(texts).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Off', 'Standard: block likely spam', 'Strict: block suspected spam too']);
   await userEvent.click(within(texts).getByRole('radio', { name: 'Strict: block suspected spam too' }));
@@ -27,7 +27,7 @@ test('Spam filtering: Off / Standard / Strict for calls and texts; Save sends al
 
 test('Advanced: a switch saves at once with the levels as stored; a failure puts it back', async () => {
   const seen = fakeBff({ 'PUT /api/customer/sim/security': [{ status: 200, body: { ...security, withheldToVoicemail: true } }, bffError(502, 'sim_error', 'error occurred. try again later')] });
-  renderIntl(<SecuritySettings screen="advanced" initial={security} />);
+  renderAsPage('callSecurity', <SecuritySettings screen="advanced" initial={security} />);
   const withheld = screen.getByRole('switch', { name: 'Send withheld numbers to voicemail' }) as HTMLInputElement;
   await userEvent.click(withheld);
   expect(await screen.findByText('Saved')).toBeTruthy();
@@ -45,7 +45,7 @@ test('Lists: a number added to the blocked list shows there and the form empties
     'POST /api/customer/sim/security/numbers': [{ status: 200, body: lists({ block: [entry] }) }],
     [`DELETE /api/customer/sim/security/numbers/${encodeURIComponent('021 555 0199')}`]: [{ status: 200, body: lists() }],
   });
-  renderIntl(<NumberListsSection initial={lists()} />);
+  renderAsPage('callSecurity', <NumberListsSection initial={lists()} />);
   const blocked = screen.getByRole('region', { name: 'Blocked numbers' });
   expect(within(blocked).getByText('No numbers yet')).toBeTruthy();
   const number = within(blocked).getByRole('textbox', { name: 'Number' });
@@ -68,7 +68,7 @@ test('Lists: a refusal on the number is told on the field; a full list in an ale
       bffError(409, 'list_full', 'Your list is full (100 numbers). Remove one first.'),
     ],
   });
-  renderIntl(<NumberListsSection initial={lists()} />);
+  renderAsPage('callSecurity', <NumberListsSection initial={lists()} />);
   const allowed = screen.getByRole('region', { name: 'Allowed numbers' });
   await userEvent.type(within(allowed).getByRole('textbox', { name: 'Number' }), '12');
   await userEvent.click(within(allowed).getByRole('button', { name: 'Add to allowed' }));
@@ -80,7 +80,7 @@ test('Lists: a refusal on the number is told on the field; a full list in an ale
 const item = (i: number): BlockedItem => ({ at: `2026-11-${String(20 - i).padStart(2, '0')}T02:15:00.000Z`, kind: i % 2 ? 'text' : 'call', from: i === 1 ? 'Withheld' : '021 555 0123', reason: i === 1 ? 'withheld' : 'spam' });
 
 test('Report: When, Type, From, Why, 10 a page with the pager; nothing blocked says so', async () => {
-  renderIntl(<BlockedReportSection page={1} initial={{ page: 1, items: Array.from({ length: 10 }, (_, i) => item(i)), totalCount: 23 }} />);
+  renderAsPage('callSecurity', <BlockedReportSection page={1} initial={{ page: 1, items: Array.from({ length: 10 }, (_, i) => item(i)), totalCount: 23 }} />);
   const table = screen.getByRole('table', { name: 'Blocked calls and texts' });
   expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['When', 'Type', 'From', 'Why']);
   const rows = within(table).getAllByRole('row');
@@ -92,7 +92,7 @@ test('Report: When, Type, From, Why, 10 a page with the pager; nothing blocked s
 });
 
 test('Report: nothing blocked yet', () => {
-  renderIntl(<BlockedReportSection page={1} initial={{ page: 1, items: [], totalCount: 0 }} />);
+  renderAsPage('callSecurity', <BlockedReportSection page={1} initial={{ page: 1, items: [], totalCount: 0 }} />);
   expect(screen.getByRole('heading', { name: 'Nothing blocked yet' })).toBeTruthy();
   expect(screen.queryByRole('table')).toBeNull();
 });

@@ -2,7 +2,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RoamingSection } from '@/components/sim/roaming-switch';
-import { renderIntl } from '../support/render-intl';
+import { renderAsPage } from './sim-settings-fakes';
 
 /**
  * The daily roaming charge switch (docs/sim-contract.md §3 Roaming: "the client keeps one request
@@ -31,7 +31,7 @@ const roaming = () => screen.getByRole('switch', { name: 'Daily roaming charge' 
 
 test('five quick clicks: the switch follows each click, one request at a time, and the last click is what is sent last', async () => {
   const pending = slowRoaming();
-  renderIntl(<RoamingSection initial={{ productUuid: 'p-1', autoActive: false }} />);
+  renderAsPage('simSettings', <RoamingSection initial={{ productUuid: 'p-1', autoActive: false }} />);
   for (let i = 0; i < 5; i += 1) await userEvent.click(roaming());
   // on, off, on, off, on: the switch shows the last click at once, while only the first request is out.
   expect(roaming().checked).toBe(true);
@@ -46,7 +46,7 @@ test('five quick clicks: the switch follows each click, one request at a time, a
 
 test('a click while a request is out is sent when it returns; an even number of clicks ends where it started', async () => {
   const pending = slowRoaming();
-  renderIntl(<RoamingSection initial={{ productUuid: 'p-1', autoActive: false }} />);
+  renderAsPage('simSettings', <RoamingSection initial={{ productUuid: 'p-1', autoActive: false }} />);
   for (let i = 0; i < 4; i += 1) await userEvent.click(roaming());
   expect(roaming().checked).toBe(false);
   await act(async () => pending[0]!.answer(200, { productUuid: 'p-1', autoActive: true }));
@@ -61,7 +61,7 @@ test('a click while a request is out is sent when it returns; an even number of 
 
 test('a failure says so and the switch goes back to what is stored', async () => {
   const pending = slowRoaming();
-  renderIntl(<RoamingSection initial={{ productUuid: 'p-1', autoActive: false }} />);
+  renderAsPage('simSettings', <RoamingSection initial={{ productUuid: 'p-1', autoActive: false }} />);
   await userEvent.click(roaming());
   expect(roaming().checked).toBe(true);
   await act(async () => pending[0]!.answer(502, { error: { code: 'sim_error', message: 'error occurred. try again later' } }));

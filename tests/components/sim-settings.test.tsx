@@ -2,10 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SettingsPanel } from '@/components/sim/settings-panel';
-import { renderIntl } from '../support/render-intl';
 import { polyfillDialog } from './dialog-polyfill';
 import { fakeBff } from './payment-bff';
-import { defaults, settingsView } from './sim-settings-fakes';
+import { defaults, renderAsPage, settingsView } from './sim-settings-fakes';
 import { bffError } from './top-up-fakes';
 
 /**
@@ -23,7 +22,7 @@ const puts = (seen: ReturnType<typeof fakeBff>) => seen.filter((r) => r.method =
 test('incoming calls off asks first, listing forwarding, waiting and hold; Confirm sends them all off, then Saved', async () => {
   const off = { incomingCalls: false, forwardBusy: false, forwardNoReply: false, forwardNotReachable: false, callWaiting: false, callHold: false };
   const seen = fakeBff({ [`PUT ${SETTINGS}`]: [{ status: 200, body: settingsView(off) }] });
-  renderIntl(<SettingsPanel initial={settingsView()} />);
+  renderAsPage('simSettings', <SettingsPanel initial={settingsView()} />);
   await userEvent.click(sw('Incoming calls'));
 
   const dialog = screen.getByRole('dialog', { name: 'Change other settings too?' });
@@ -48,7 +47,7 @@ test('incoming calls off asks first, listing forwarding, waiting and hold; Confi
 
 test('Cancel sends nothing and the switch goes back; so does Escape', async () => {
   const seen = fakeBff({});
-  renderIntl(<SettingsPanel initial={settingsView()} />);
+  renderAsPage('simSettings', <SettingsPanel initial={settingsView()} />);
   await userEvent.click(sw('Incoming calls'));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).toBeNull();
@@ -70,7 +69,7 @@ test('Cancel sends nothing and the switch goes back; so does Escape', async () =
 test('turning forwarding on while outgoing calls are barred asks to turn outgoing calls back on', async () => {
   const barred = { outgoingCalls: false, forwardBusy: false, forwardNoReply: false, forwardNotReachable: false };
   const seen = fakeBff({ [`PUT ${SETTINGS}`]: [{ status: 200, body: settingsView({ ...barred, forwardUnconditional: true, outgoingCalls: true }) }] });
-  renderIntl(<SettingsPanel initial={settingsView(barred)} />);
+  renderAsPage('simSettings', <SettingsPanel initial={settingsView(barred)} />);
   await userEvent.click(sw('Forward all calls'));
   const dialog = screen.getByRole('dialog', { name: 'Change other settings too?' });
   expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Outgoing calls will be turned on']);
@@ -82,7 +81,7 @@ test('turning forwarding on while outgoing calls are barred asks to turn outgoin
 
 test('a change without knock-ons is sent at once, with no dialog', async () => {
   const seen = fakeBff({ [`PUT ${SETTINGS}`]: [{ status: 200, body: settingsView({ callHold: false }) }] });
-  renderIntl(<SettingsPanel initial={settingsView()} />);
+  renderAsPage('simSettings', <SettingsPanel initial={settingsView()} />);
   await userEvent.click(sw('Call hold'));
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(await screen.findByText('Saved')).toBeTruthy();
@@ -91,7 +90,7 @@ test('a change without knock-ons is sent at once, with no dialog', async () => {
 
 test('a failure says "error occurred. try again later" and the switches go back as they were', async () => {
   fakeBff({ [`PUT ${SETTINGS}`]: [bffError(502, 'sim_error', 'error occurred. try again later')] });
-  renderIntl(<SettingsPanel initial={settingsView()} />);
+  renderAsPage('simSettings', <SettingsPanel initial={settingsView()} />);
   await userEvent.click(sw('Incoming calls'));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
   expect((await screen.findByRole('alert')).textContent).toBe('error occurred. try again later');
@@ -107,7 +106,7 @@ test('Forward calls to: empty is voicemail; a number is saved with the settings;
       { status: 200, body: settingsView({ forwardTo: '021 555 0199' }) },
     ],
   });
-  renderIntl(<SettingsPanel initial={settingsView()} />);
+  renderAsPage('simSettings', <SettingsPanel initial={settingsView()} />);
   expect(screen.getByText('Forwarded calls go to: Voicemail')).toBeTruthy();
   const field = screen.getByRole('textbox', { name: 'Forward calls to' });
   await userEvent.type(field, '12');
@@ -125,7 +124,7 @@ test('Forward calls to: empty is voicemail; a number is saved with the settings;
 
 test('no first view: the settings are read from the BFF', async () => {
   fakeBff({ [`GET ${SETTINGS}`]: [{ status: 200, body: settingsView({ callWaiting: false }) }] });
-  renderIntl(<SettingsPanel />);
+  renderAsPage('simSettings', <SettingsPanel />);
   expect((await screen.findByRole('switch', { name: 'Call waiting' }) as HTMLInputElement).checked).toBe(false);
   expect(screen.getByRole('heading', { name: 'Call forwarding' })).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'During a call' })).toBeTruthy();
