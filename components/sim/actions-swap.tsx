@@ -1,0 +1,88 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { useDialogs } from '@/components/dialogs/use-dialogs';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { useQueryErrorText } from '@/components/ui/section-state';
+import { swapSim, useForgetAccount } from './actions-queries';
+import styles from './actions.module.css';
+import { useSecondFactorGate } from './second-factor-gate';
+
+/** The digits of a SIM ID as typed ('8964 0500 …'): what the 'ending {last4}' and the empty check read. */
+const digitsOf = (simId: string) => simId.replace(/\D/g, '');
+
+/**
+ * sim-swap: 'New SIM ID' → 'Swap SIM' → 'Move {number} to the new SIM?' → 'Swap SIM' (after the
+ * second factor when the BFF asks for it) → 'Your number now works on the SIM ending {last4}'.
+ * A refusal (the sim_swap_error text) shows in an alert and the SIM ID stays in the field.
+ */
+export function ActionsSwap({ number, allowPassword }: { number: string; allowPassword: boolean }) {
+  const t = useTranslations('simActions.swap');
+  const tv = useTranslations('validation');
+  const tn = useTranslations('profile.nav.screens');
+  const errorText = useQueryErrorText();
+  const dialogs = useDialogs();
+  const forget = useForgetAccount();
+  const id = useId();
+  const [simId, setSimId] = useState('');
+  const [missing, setMissing] = useState(false);
+  const gate = useSecondFactorGate({
+    send: swapSim,
+    allowPassword,
+    header: tn('simSwap'),
+    onSuccess: () => {
+      setSimId('');
+      void forget();
+    },
+  });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (gate.busy) return;
+    if (digitsOf(simId) === '') return setMissing(true);
+    const go = await dialogs.confirm({ title: t('confirmTitle', { number }), message: t('confirmMessage'), confirmCaption: t('submit') });
+    if (go) gate.run(simId.trim());
+  }
+
+  const done = gate.data;
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{t('heading')}</h2>
+      <p>{t('intro')}</p>
+      <form onSubmit={submit} noValidate className={styles.stack}>
+        <Field
+          id={`${id}-sim`}
+          label={t('simId')}
+          hint={t('simIdHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          value={simId}
+          error={missing ? tv('pleaseEnter') : undefined}
+          onChange={(e) => {
+            setSimId(e.target.value);
+            setMissing(false);
+          }}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" busy={gate.busy}>
+            {t('submit')}
+          </Button>
+        </div>
+      </form>
+      {done && (
+        <Alert tone="success">
+          <p>{t('done', { last4: done.simId.slice(-4) })}</p>
+        </Alert>
+      )}
+      {gate.error !== null && (
+        <Alert tone="error">
+          <p>{errorText(gate.error)}</p>
+        </Alert>
+      )}
+      {gate.step}
+    </section>
+  );
+}
