@@ -68,4 +68,21 @@ export const queryKeys = {
   productType: {
     dryRun: (to: 'prepay' | 'postpay') => ['account', 'product-type', to] as const,
   },
+  // SIM (docs/sim-contract.md §3): a settings or roaming save invalidates `sim.settings` / `sim.roaming`;
+  // a swap, number change, disable or enable invalidates `sim.all` and `products.all` (the number
+  // and the SIM show everywhere); a call-security change invalidates `sim.security`.
+  sim: {
+    all: ['account', 'sim'] as const,
+    settings: ['account', 'sim', 'settings'] as const,
+    roaming: ['account', 'sim', 'roaming'] as const,
+    status: ['account', 'sim', 'status'] as const,
+    details: ['account', 'sim', 'details'] as const,
+    numbers: (page: number) => ['account', 'sim', 'numbers', page] as const,
+    security: {
+      all: ['account', 'sim', 'security'] as const,
+      settings: ['account', 'sim', 'security', 'settings'] as const,
+      lists: ['account', 'sim', 'security', 'lists'] as const,
+      reports: (page: number) => ['account', 'sim', 'security', 'reports', page] as const,
+    },
+  },
 } as const;

@@ -97,6 +97,17 @@ export const ERROR_CATALOGUE = {
   charges_unavailable: { status: 503, key: 'chargesUnavailable' },
   unpaid_debt: { status: 409, key: 'unpaidDebt' },
   same_product_type: { status: 409, key: 'sameProductType' },
+  // SIM (docs/sim-contract.md §3)
+  sim_error: { status: 502, key: 'simError' },
+  sim_swap_error: { status: 409, key: 'simSwapError' },
+  no_phone_number: { status: 422, key: 'noPhoneNumber' },
+  number_taken: { status: 409, key: 'numberTaken' },
+  settings_inconsistent: { status: 422, key: 'settingsInconsistent' },
+  sim_already: { status: 409, key: 'simAlready' },
+  sim_product_inactive: { status: 409, key: 'simProductInactive' },
+  sim_blocked: { status: 409, key: 'simBlocked' },
+  list_full: { status: 409, key: 'listFull' },
+  own_number: { status: 422, key: 'ownNumber' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
@@ -191,4 +202,16 @@ export const ERROR_TEXT: Record<(typeof ERROR_CATALOGUE)[ErrorCode]['key'], stri
   chargesUnavailable: "We can't get your charges right now",
   unpaidDebt: 'Unpaid debt must be paid before continuing',
   sameProductType: 'The product already has this payment type',
+  // "Generic SIM error: 'error occurred. try again later'; swap failure: the sim_swap_error text." (§8)
+  simError: 'error occurred. try again later',
+  simSwapError: "We couldn't move your number to that SIM. Check the SIM ID and that the new SIM is pre-activated, then try again.",
+  // "Change number requires a phone number ('No Phone Number')" (§6)
+  noPhoneNumber: 'No Phone Number',
+  numberTaken: 'That number has just been taken. Please choose another.',
+  settingsInconsistent: 'These settings depend on each other. Check the changes and try again.',
+  simAlready: 'Your SIM is already {state}',
+  simProductInactive: 'This number is not active yet, so its SIM cannot be changed',
+  simBlocked: 'Your SIM is blocked. Unblock it first.',
+  listFull: 'Your list is full (100 numbers). Remove one first.',
+  ownNumber: "You can't add your own number",
 };
