@@ -7,7 +7,7 @@ import { useDialogs } from '@/components/dialogs/use-dialogs';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { QuerySection, useQueryErrorText } from '@/components/ui/section-state';
-import { changeNumber, useForgetAccount, useNewNumbers } from './actions-queries';
+import { changeNumber, useForgetSim, useNewNumbers } from './actions-queries';
 import styles from './actions.module.css';
 import { useSecondFactorGate } from './second-factor-gate';
 
@@ -24,7 +24,7 @@ export function ActionsNumber({ current, allowPassword }: { current: string; all
   const errorText = useQueryErrorText();
   const dialogs = useDialogs();
   const router = useRouter();
-  const forget = useForgetAccount();
+  const forget = useForgetSim();
   const id = useId();
   const [searched, setSearched] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);

@@ -14,18 +14,18 @@ export const SIM_ACTION_PATHS = {
   number: '/api/customer/sim/number',
 } as const;
 
-const STATUS_KEY = [...queryKeys.all, 'sim', 'status'] as const;
-const NUMBERS_KEY = [...queryKeys.all, 'sim', 'numbers'] as const;
+/** The new numbers, all pages read so far (one infinite query; `queryKeys.sim.numbers(page)` names a single page). */
+const NEW_NUMBERS_KEY = [...queryKeys.sim.all, 'numbers'] as const;
 
 /** Whether the SIM works (`initial`: the server's first view). */
 export function useSimStatus(initial?: SimStatusView) {
-  return useQuery({ queryKey: STATUS_KEY, queryFn: () => bffGet<SimStatusView>(SIM_ACTION_PATHS.status), initialData: initial });
+  return useQuery({ queryKey: queryKeys.sim.status, queryFn: () => bffGet<SimStatusView>(SIM_ACTION_PATHS.status), initialData: initial });
 }
 
 /** The state a disable or enable answered goes where every reader of the status sees it. */
 export function useSetSimStatus(): (status: SimStatusView) => void {
   const client = useQueryClient();
-  return (status) => client.setQueryData(STATUS_KEY, status);
+  return (status) => client.setQueryData(queryKeys.sim.status, status);
 }
 
 export const readSimDetails = () => bffGet<SimDetails>(SIM_ACTION_PATHS.details);
@@ -37,7 +37,7 @@ export const changeNumber = (number: string) => bffSend<NumberChanged>(SIM_ACTIO
 /** "15 a page from page 0": the new numbers one may choose, page by page, once `enabled` ('Find numbers'). */
 export function useNewNumbers(enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: NUMBERS_KEY,
+    queryKey: NEW_NUMBERS_KEY,
     queryFn: ({ pageParam }) => bffGet<NumberPage>(SIM_ACTION_PATHS.numbers(pageParam)),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
@@ -45,8 +45,10 @@ export function useNewNumbers(enabled: boolean) {
   });
 }
 
-/** After a swap or a number change every section reads the account again (the number, the SIM). */
-export function useForgetAccount(): () => Promise<void> {
+/** After a swap or a number change the SIM and the products are read again (the number and the SIM show everywhere). */
+export function useForgetSim(): () => Promise<void> {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKeys.all });
+  return async () => {
+    await Promise.all([queryKeys.sim.all, queryKeys.products.all].map((queryKey) => client.invalidateQueries({ queryKey })));
+  };
 }

@@ -7,12 +7,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useQueryErrorText } from '@/components/ui/section-state';
-import { swapSim, useForgetAccount } from './actions-queries';
+import { SwapInput } from '@/lib/sim/schemas';
+import { swapSim, useForgetSim } from './actions-queries';
 import styles from './actions.module.css';
 import { useSecondFactorGate } from './second-factor-gate';
-
-/** The digits of a SIM ID as typed ('8964 0500 …'): what the 'ending {last4}' and the empty check read. */
-const digitsOf = (simId: string) => simId.replace(/\D/g, '');
 
 /**
  * sim-swap: 'New SIM ID' → 'Swap SIM' → 'Move {number} to the new SIM?' → 'Swap SIM' (after the
@@ -25,10 +23,11 @@ export function ActionsSwap({ number, allowPassword }: { number: string; allowPa
   const tn = useTranslations('profile.nav.screens');
   const errorText = useQueryErrorText();
   const dialogs = useDialogs();
-  const forget = useForgetAccount();
+  const forget = useForgetSim();
   const id = useId();
   const [simId, setSimId] = useState('');
-  const [missing, setMissing] = useState(false);
+  // The field's own message: the route's schema (SwapInput) checked before anything is sent.
+  const [fieldError, setFieldError] = useState<string>();
   const gate = useSecondFactorGate({
     send: swapSim,
     allowPassword,
@@ -42,7 +41,7 @@ export function ActionsSwap({ number, allowPassword }: { number: string; allowPa
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (gate.busy) return;
-    if (digitsOf(simId) === '') return setMissing(true);
+    if (!SwapInput.safeParse({ simId }).success) return setFieldError(simId.trim() === '' ? tv('pleaseEnter') : tv('formatInvalid'));
     const go = await dialogs.confirm({ title: t('confirmTitle', { number }), message: t('confirmMessage'), confirmCaption: t('submit') });
     if (go) gate.run(simId.trim());
   }
@@ -60,10 +59,10 @@ export function ActionsSwap({ number, allowPassword }: { number: string; allowPa
           inputMode="numeric"
           autoComplete="off"
           value={simId}
-          error={missing ? tv('pleaseEnter') : undefined}
+          error={fieldError}
           onChange={(e) => {
             setSimId(e.target.value);
-            setMissing(false);
+            setFieldError(undefined);
           }}
         />
         <div className={styles.actions}>

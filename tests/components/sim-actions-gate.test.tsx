@@ -110,11 +110,15 @@ test('SIM swap: the step cancelled sends nothing more, and says nothing went wro
   expect((screen.getByLabelText('New SIM ID') as HTMLInputElement).value).toBe('89640500000000009011');
 });
 
-test('SIM swap with no SIM ID: "please enter" on the field, nothing sent', async () => {
+test('SIM swap with no SIM ID or a short one: the field says so (the route\'s own schema), nothing sent', async () => {
   const seen = fakeBff({});
   render(<ActionsSwap number="021 555 0101" allowPassword />);
   await userEvent.click(screen.getByRole('button', { name: 'Swap SIM' }));
   expect(screen.getByText('please enter')).toBeTruthy();
+  await userEvent.type(screen.getByLabelText('New SIM ID'), '8964 0500');
+  await userEvent.click(screen.getByRole('button', { name: 'Swap SIM' }));
+  expect(screen.getByText('format is invalid')).toBeTruthy();
+  expect(screen.queryByRole('dialog')).toBeNull();
   expect(seen).toEqual([]);
 });
 
