@@ -46,6 +46,8 @@ export class Outbox {
   }
 }
 
+/** A New Zealand number matches in either form: '021 555 0101', '64215550101' and '+64215550101' are one recipient. */
 function normalise(to: string): string {
-  return to.trim().toLowerCase().replace(/[\s-]/g, '');
+  const key = to.trim().toLowerCase().replace(/[\s-]/g, '');
+  return /^\+?64\d{8,11}$/.test(key) ? `0${key.replace(/^\+?64/, '')}` : key;
 }

@@ -23,7 +23,10 @@ export class FileBody {
   ) {}
 }
 
-/** Returns (or resolves to) the 200 body (JSON, or a FileBody); failures are thrown as HttpError. */
+/** A 204 answer: no body (a DELETE that has nothing to say). */
+export class NoContent {}
+
+/** Returns (or resolves to) the 200 body (JSON, or a FileBody; a NoContent is a 204); failures are thrown as HttpError. */
 export type Handler = (ctx: RequestContext) => unknown;
 
 interface Route {

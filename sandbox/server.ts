@@ -11,7 +11,7 @@ import { outboxPage } from './dev-outbox';
 import { Outbox } from './outbox';
 import { Recovery } from './recovery';
 import { RequestLog } from './request-log';
-import { FileBody, Router, parseJson, readText, sendFile, sendJson, type RequestContext } from './router';
+import { FileBody, NoContent, Router, parseJson, readText, sendFile, sendJson, type RequestContext } from './router';
 import { accountRoutes } from './routes/account';
 import { accountPaymentRoutes } from './routes/account-payments';
 import { authRoutes } from './routes/auth';
@@ -32,6 +32,7 @@ import { PaymentsProvider } from './payments';
 import { ESHOP_IMAGES } from './store/eshop-items';
 import { supportRoutes } from './routes/support';
 import { planRoutes } from './routes/plans';
+import { simControlRoutes, simRoutes } from './routes/sim';
 import { usageControlRoutes, usageRoutes } from './routes/usage';
 import { assertNotProduction, loadJwtSecret } from './secret';
 import { Store } from './store';
@@ -92,6 +93,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   moneyRoutes(router, deps);
   usageRoutes(router, deps);
   planRoutes(router, deps);
+  simRoutes(router, deps);
   accountRoutes(router, deps);
   identityRoutes(router, deps);
   supportRoutes(router, deps);
@@ -107,6 +109,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     eshopControlRoutes(router, deps);
     moneyControlRoutes(router, deps);
     usageControlRoutes(router, deps);
+    simControlRoutes(router, deps);
     controlRoutes(router, deps, async () => {
       deps.faults.clear();
       deps.requests.clear();
@@ -273,7 +276,10 @@ async function handle(
     if (!parsed.ok) throw badRequest('Request body is not valid JSON');
     ctx.params = match.params;
     const body = await match.handler(ctx);
-    if (body instanceof FileBody) sendFile(res, body, ctx.responseHeaders);
+    if (body instanceof NoContent) {
+      res.writeHead(204, { ...ctx.responseHeaders, 'cache-control': 'no-store' });
+      res.end();
+    } else if (body instanceof FileBody) sendFile(res, body, ctx.responseHeaders);
     else sendJson(res, 200, body, ctx.responseHeaders);
   } catch (err) {
     if (err instanceof HttpError) {

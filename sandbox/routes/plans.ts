@@ -21,7 +21,7 @@ const planNotFound = (): HttpError => new HttpError(404, 1404, 'can not find pla
 export const PLAN_CHANGE_GAP_NANOS = 30 * DAY_NANOS;
 
 type Kind = 'prepay' | 'postpay';
-const kindOf = (p: MobileProduct): Kind | null => {
+export const kindOf = (p: MobileProduct): Kind | null => {
   const b = billingOf(p.BillingReference);
   return b === 'prepay' || b === 'payg' ? 'prepay' : b === 'postpay' ? 'postpay' : null;
 };

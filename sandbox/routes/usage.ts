@@ -1,5 +1,5 @@
 import type { Deps } from '../context';
-import { ErrNo, HttpError, badRequest } from '../errors';
+import { ErrNo, HttpError, badRequest, conflict } from '../errors';
 import type { RequestContext, Router } from '../router';
 import type { MobileProduct } from '../store/types';
 import { MB_BYTES, quantityOf, type EventType } from '../store/usage';
@@ -141,6 +141,7 @@ export function usageControlRoutes(router: Router, deps: Deps): void {
     if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 1) throw badRequest('Amount must be a positive whole number');
     const product = deps.store.usage.product(productUuid);
     if (!product) throw productNotFound();
+    if (deps.store.usage.simDisabled(productUuid)) throw conflict('SIM is disabled');
     if (!deps.store.usage.recordNow(productUuid, type, type === 'Mins' ? amount * 60 : amount)) {
       throw new HttpError(402, 1402, 'Not enough balance');
     }

@@ -1,11 +1,12 @@
 import { createClock } from '../clock';
 import { CardStore, cardToken, nzMonth } from './cards';
 import type { Db } from './db';
-import { randomImsi, randomMobile, randomSimId, randomUUID, uuidFor } from './ids';
+import { randomDigits, randomImsi, randomMobile, randomSimId, randomUUID, uuidFor } from './ids';
 import { LOCATION_PROVIDER, findAddress } from './location';
 import { MoneyStore } from './money';
 import { insertMoney } from './money-seed';
 import type { DemoAccount, DemoAddon, DemoCustomer, DemoProduct } from './seed';
+import { insertSimReports, pukFor } from './sim';
 import { TransactionStore } from './transactions';
 import { UsageEngine } from './usage';
 
@@ -96,6 +97,7 @@ function insertCustomer(db: Db, c: DemoCustomer & { uuid: string }, ctx: Custome
   insertTransactions(db, c, ctx.id, ctx.nowMs);
   insertMoney(db, c, ctx.id, ctx.nowMs);
   insertUsage(db, products, ctx.nowMs);
+  for (const p of products) insertSimReports(db, p.uuid, ctx.nowMs);
   c.routes.forEach((r, i) => {
     db.prepare(
       `INSERT INTO billing_routes (uuid, customer_uuid, routing_type, name, description, spend_limit, spend_cycle, spend_cycle_count, remaining_spend_limit)
@@ -134,13 +136,14 @@ function insertProduct(db: Db, c: DemoCustomer & { uuid: string }, p: DemoProduc
   const number = ctx.fresh ? randomMobile().msisdn : p.msisdn;
   db.prepare(
     `INSERT INTO mobile_products (uuid, customer_uuid, msisdn, imsi, sim_id, status, billing_reference, created_at_nanos,
-       data_rollover_allowed, product_catalog_uuid, total_data_mb, total_sms, total_mms, total_voice_minutes, main_bal_credit_cents)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       data_rollover_allowed, product_catalog_uuid, total_data_mb, total_sms, total_mms, total_voice_minutes, main_bal_credit_cents, puk)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     uuid, c.uuid, number, ctx.fresh ? randomImsi() : p.imsi, ctx.fresh ? randomSimId() : p.simId, p.status,
     p.billing ? `${p.billing}:${c.accountNo}` : '',
     nanosAgo(ctx.nowMs, p.ageDays), p.dataRolloverAllowed ? 1 : 0, uuidFor(`catalog:mobile:${p.billing ?? 'sim'}`),
     p.totals.dataMB, p.totals.sms, p.totals.mms, p.totals.voiceMinutes, p.mainBalCreditCents ?? null,
+    ctx.fresh ? randomDigits(8) : (p.puk ?? pukFor(p.simId)),
   );
   p.addons.forEach((a, i) => insertAddon(db, uuid, a, ctx.nowMs, ctx.id(`addon:${i}`)));
   return uuid;

@@ -15,6 +15,7 @@ import { seedHelp } from './help';
 import { insertMoney } from './money-seed';
 import { seedVouchers, type MoneyStore } from './money';
 import { SetupIntentStore } from './setup-intents';
+import { SimStore, insertSimReports, pukFor, seedSim, setDemoPuk } from './sim';
 import { uuidFor } from './ids';
 import { TABLES_IN_DELETE_ORDER } from './schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REMOTE_CONFIG, type DemoState } from './seed';
@@ -47,6 +48,7 @@ export class Store {
   readonly accountPayments: AccountPaymentStore;
   readonly money: MoneyStore;
   readonly usage: UsageEngine;
+  readonly sim: SimStore;
 
   constructor(
     file: string,
@@ -64,6 +66,7 @@ export class Store {
     this.money = this.eshop.money;
     this.usage = this.eshop.usage;
     this.setupIntents = new SetupIntentStore(this.db, clock, this.cards);
+    this.sim = new SimStore(this.db, clock);
   }
 
   /** Adds whatever demo data is missing; a seeded database is left as it is. */
@@ -88,8 +91,11 @@ export class Store {
         insertTransactions(this.db, { ...c, uuid }, id, this.clock.now());
         insertMoney(this.db, { ...c, uuid }, id, this.clock.now());
         insertUsage(this.db, this.customers.mobileProducts(uuid).map((p) => ({ uuid: p.UUID })), this.clock.now());
+        for (const p of this.customers.mobileProducts(uuid)) insertSimReports(this.db, p.UUID, this.clock.now());
+        for (const p of c.products) setDemoPuk(this.db, p.simId, p.puk ?? pukFor(p.simId));
       });
     }
+    seedSim(this.db);
     const put = this.db.prepare('INSERT OR IGNORE INTO remote_config (key, value) VALUES (?, ?)');
     for (const [key, value] of Object.entries(DEMO_REMOTE_CONFIG)) put.run(key, value);
     seedHelp(this.db, this.clock.now());

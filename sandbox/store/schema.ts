@@ -646,6 +646,64 @@ export const MIGRATIONS: readonly string[] = [
     subscribe INTEGER NOT NULL DEFAULT 0
   );
   `,
+  // SIM (issue 14, docs/sim-contract.md §2): the product's PUK and SIM state, the SIM inventory (every SIM
+  // the sandbox knows: the products' IN_USE, spares PRE_ACTIVATED or NOT_ACTIVATED, swapped-out RETIRED),
+  // call settings, roaming and call security per product, the number pool, call-security lists and reports.
+  `
+  ALTER TABLE mobile_products ADD COLUMN puk TEXT NOT NULL DEFAULT '';
+  ALTER TABLE mobile_products ADD COLUMN sim_disabled INTEGER NOT NULL DEFAULT 0;
+  -- LOST, STOLEN or OTHER while disabled; '' while enabled.
+  ALTER TABLE mobile_products ADD COLUMN sim_disable_reason TEXT NOT NULL DEFAULT '';
+  UPDATE mobile_products SET puk = substr('0000000' || (abs(random()) % 100000000), -8, 8);
+
+  CREATE TABLE sim_inventory (
+    sim_id TEXT PRIMARY KEY,
+    imsi TEXT NOT NULL,
+    puk TEXT NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('PRE_ACTIVATED', 'NOT_ACTIVATED', 'IN_USE', 'RETIRED')),
+    changed_at_nanos INTEGER NOT NULL DEFAULT 0
+  );
+  INSERT OR IGNORE INTO sim_inventory (sim_id, imsi, puk, state) SELECT sim_id, imsi, puk, 'IN_USE' FROM mobile_products;
+  -- Every product, however it is made (demo data, fresh customers, e-shop orders), has a PUK and its SIM in the inventory.
+  CREATE TRIGGER mobile_products_sim_in_use AFTER INSERT ON mobile_products BEGIN
+    UPDATE mobile_products SET puk = substr('0000000' || (abs(random()) % 100000000), -8, 8) WHERE uuid = NEW.uuid AND puk = '';
+    INSERT OR IGNORE INTO sim_inventory (sim_id, imsi, puk, state) SELECT sim_id, imsi, puk, 'IN_USE' FROM mobile_products WHERE uuid = NEW.uuid;
+  END;
+
+  -- NULL JSON: the defaults (docs/sim-contract.md §2.1, §2.5).
+  CREATE TABLE sim_settings (
+    product_uuid TEXT PRIMARY KEY REFERENCES mobile_products(uuid) ON DELETE CASCADE,
+    settings_json TEXT,
+    auto_active INTEGER NOT NULL DEFAULT 0,
+    security_json TEXT
+  );
+
+  CREATE TABLE number_pool (
+    msisdn TEXT PRIMARY KEY,
+    state TEXT NOT NULL CHECK (state IN ('AVAILABLE', 'ASSIGNED', 'QUARANTINED')),
+    product_uuid TEXT,
+    changed_at_nanos INTEGER NOT NULL DEFAULT 0
+  );
+
+  CREATE TABLE call_security_numbers (
+    product_uuid TEXT NOT NULL REFERENCES mobile_products(uuid) ON DELETE CASCADE,
+    msisdn TEXT NOT NULL,
+    list TEXT NOT NULL CHECK (list IN ('ALLOW', 'BLOCK')),
+    label TEXT NOT NULL DEFAULT '',
+    created_at_nanos INTEGER NOT NULL,
+    PRIMARY KEY (product_uuid, msisdn)
+  );
+
+  CREATE TABLE call_security_reports (
+    id INTEGER PRIMARY KEY,
+    product_uuid TEXT NOT NULL REFERENCES mobile_products(uuid) ON DELETE CASCADE,
+    at_nanos INTEGER NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('CALL', 'SMS')),
+    from_number TEXT NOT NULL,
+    reason TEXT NOT NULL CHECK (reason IN ('SPAM', 'BLOCK_LIST', 'WITHHELD', 'INTERNATIONAL'))
+  );
+  CREATE INDEX call_security_reports_by_product ON call_security_reports(product_uuid, at_nanos);
+  `,
 ];
 
 export function migrate(db: Database): number {
@@ -666,6 +724,11 @@ export function migrate(db: Database): number {
 
 /** Child tables first, so a wipe never trips a foreign key. */
 export const TABLES_IN_DELETE_ORDER = [
+  'call_security_reports',
+  'call_security_numbers',
+  'sim_settings',
+  'number_pool',
+  'sim_inventory',
   'addon_intents',
   'usage_alerts_sent',
   'usage_alert_preferences',

@@ -45,6 +45,8 @@ export interface DemoProduct {
   addons: DemoAddon[];
   /** Issue 13: the current period's data used at seeding, in MB (the generator's sessions scaled to it). */
   dataUsedInPeriodMb?: number;
+  /** Issue 14: the SIM's PUK; absent: a fixed one derived from the SIM ID (store/sim.ts pukFor). */
+  puk?: string;
 }
 
 export interface DemoCard {
@@ -185,7 +187,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
         // A SIM bought but not yet activated: older, so it sorts first and must be skipped.
         { msisdn: '64215550199', simId: '89640500000000001901', imsi: '530050000001901', status: 1, billing: null, ageDays: 300,
           dataRolloverAllowed: false, totals: { dataMB: 0, sms: 0, mms: 0, voiceMinutes: 0 }, addons: [] },
-        activePrepay('64215550101', '89640500000000001011', '530050000001011', { totals: weeklyTotals, addons: [weeklyPlan], dataUsedInPeriodMb: 819 }),
+        activePrepay('64215550101', '89640500000000001011', '530050000001011', { totals: weeklyTotals, addons: [weeklyPlan], dataUsedInPeriodMb: 819, puk: '12345678' }),
       ],
       cards: [visa(1), { ...mastercard(2), expiresThisMonth: true }],
       routes: [],

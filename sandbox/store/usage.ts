@@ -487,6 +487,8 @@ export class UsageEngine {
    * an event the credit cannot pay for does not happen (false). Postpay: a line on the OPEN bill.
    */
   record(p: ProductRow, e: UsageEvent, mode: Mode, cursor: Cursor = this.cursor(p, e.at)): boolean {
+    // A disabled SIM (issue 14) makes no calls, texts or data.
+    if (this.simDisabled(p.uuid)) return false;
     const counted = COUNTS_AS[e.type];
     const cents = this.chargeOf(e.type, e.amount, cursor.used[counted], cursor.a);
     const postpay = isPostpayRef(p.billing_reference);
@@ -522,6 +524,11 @@ export class UsageEngine {
       if (ok) this.alerts(p.uuid);
     })();
     return ok;
+  }
+
+  /** Disabled through POST /sim/disable (docs/sim-contract.md §2.2). */
+  simDisabled(productUuid: string): boolean {
+    return (this.sql('SELECT sim_disabled AS d FROM mobile_products WHERE uuid = ?').get(productUuid) as { d: number } | undefined)?.d === 1;
   }
 
   /** Renewals, ends and pending plan changes due by `t`, oldest first. */
