@@ -47,7 +47,7 @@ async function confirmItsMe(page: Page, c: Customer, label: string): Promise<voi
 const currentNumber = (page: Page) => page.getByLabel('Current number').locator('option:checked');
 
 test('prepay sees the PUK only after the second factor; the actions behind flags that ship off are not there', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize(DESKTOP);
   const c = await signedIn(page);
 
@@ -80,7 +80,7 @@ test('prepay sees the PUK only after the second factor; the actions behind flags
 });
 
 test('swaps to a spare pre-activated SIM, after being refused one that is not pre-activated (the SIM ID kept)', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize(PHONE);
   const c = await signedIn(page);
   const [spare, notActivated] = await Promise.all([spareSim(), spareSim('NOT_ACTIVATED')]);
@@ -115,7 +115,7 @@ test('swaps to a spare pre-activated SIM, after being refused one that is not pr
 });
 
 test('flagged: changes number by picking from the search, then disables and enables the SIM', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.setViewportSize(DESKTOP);
   const c = await signedIn(page, flaggedURL);
 
@@ -174,7 +174,7 @@ test('flagged: changes number by picking from the search, then disables and enab
 });
 
 test('flagged: a lost phone\'s SIM is blocked in one confirmed step, with no second factor', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize(PHONE);
   await signedIn(page, flaggedURL);
 

@@ -44,7 +44,7 @@ export function ActionsOverview({ initial, links, lostOrStolen }: Props) {
           {(view) => <SimStateLine state={view.state} />}
         </QuerySection>
       </section>
-      <section aria-labelledby="sim-links-heading" className={styles.stack}>
+      <section aria-labelledby="sim-links-heading" className={styles.linksSection}>
         <h2 id="sim-links-heading">{t('linksHeading')}</h2>
         <ul className={styles.links}>
           {links

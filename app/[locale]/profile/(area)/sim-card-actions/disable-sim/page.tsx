@@ -1,26 +1,17 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { ActionsToggle } from '@/components/sim/actions-toggle';
-import { PageHeading } from '@/components/ui/page-heading';
 import { requireScreen } from '../../../_lib/require-screen';
+import { childMetadata, SimChildPage } from '../_lib/child-page';
 import { passwordAllowed, statusFirstView } from '../_lib/sim-pages';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('profile.nav.screens');
-  return { title: t('disableSim') };
-}
+export const generateMetadata = childMetadata('disableSim');
 
 /** disable-sim (flag simDisableEnable): the SIM's state and 'Disable SIM', confirmed, after the second factor. */
 export default async function DisableSimPage() {
   await requireScreen('disable-sim');
-  const [tn, allowPassword, initial] = await Promise.all([getTranslations('profile.nav.screens'), passwordAllowed(), statusFirstView('/profile/sim-card-actions/disable-sim')]);
+  const [allowPassword, initial] = await Promise.all([passwordAllowed(), statusFirstView('/profile/sim-card-actions/disable-sim')]);
   return (
-    <>
-      <PageHeading title={tn('disableSim')} />
-      <ClientMessages namespaces={['simActions', 'account', 'profile']}>
-        <ActionsToggle action="disable" initial={initial} allowPassword={allowPassword} />
-      </ClientMessages>
-    </>
+    <SimChildPage label="disableSim">
+      <ActionsToggle action="disable" initial={initial} allowPassword={allowPassword} />
+    </SimChildPage>
   );
 }
