@@ -39,9 +39,6 @@ export const SimSettingsInput = z.object({
 export const SettingsInput = z.object({ settings: SimSettingsInput });
 export type SettingsInput = z.infer<typeof SettingsInput>;
 
-/** PUT /api/customer/sim/roaming: "Roaming has an AutoActive flag". */
-export const RoamingInput = z.object({ autoActive: z.boolean() });
-
 /** POST /api/customer/sim/disable: why ('lost' and 'stolen' are the lost-or-stolen path). */
 export const DisableInput = z.object({ reason: z.enum(['lost', 'stolen', 'other']) });
 

@@ -16,8 +16,8 @@ import { apiRoutes, methodsOf, MUTATING_METHODS, routePath, type ApiRoute, type 
 
 let sandbox: Sandbox;
 let url: string;
-/** The money and mobile home routes' flags on (as the flagged instance), so their input reaches the handler and the upstream rather than the gate. */
-const MONEY_FLAGS = { FLAG_INVOICES: 'true', FLAG_BILLING_CYCLE: 'true', FLAG_PROMO_CODE: 'true', FLAG_HIDE_PREPAY_TOP_UP: 'false', FLAG_PRODUCT_TYPE_TRANSFER: 'true', FLAG_PLAN_CHANGE_MODE_PREPAY: 'BOTH' };
+/** The money, mobile home and SIM routes' flags on (as the flagged instance), so their input reaches the handler and the upstream rather than the gate. */
+const MONEY_FLAGS = { FLAG_INVOICES: 'true', FLAG_BILLING_CYCLE: 'true', FLAG_PROMO_CODE: 'true', FLAG_HIDE_PREPAY_TOP_UP: 'false', FLAG_PRODUCT_TYPE_TRANSFER: 'true', FLAG_PLAN_CHANGE_MODE_PREPAY: 'BOTH', FLAG_SIM_DISABLE_ENABLE: 'true', FLAG_PHONE_NUMBER_CHANGE: 'true' };
 const savedFlags = Object.fromEntries(Object.keys(MONEY_FLAGS).map((k) => [k, process.env[k]]));
 beforeAll(() => Object.assign(process.env, MONEY_FLAGS));
 afterAll(() => {
@@ -97,6 +97,22 @@ const BASE: Record<string, unknown> = {
   dryRun: true,
   from: '2026-11-01',
   types: 'data,mins',
+  // SIM (issue 14)
+  settings: {
+    forwardUnconditional: false, forwardBusy: true, forwardNoReply: true, forwardNotReachable: true,
+    callWaiting: true, callHold: true, incomingCalls: true, outgoingCalls: true, forwardTo: '021 555 0199',
+  },
+  autoActive: true,
+  reason: 'lost',
+  simId: '8964 0500 0000 0000 9011',
+  number: '022 555 0700',
+  page: '0',
+  callFilter: 'strict',
+  textFilter: 'standard',
+  withheldToVoicemail: true,
+  internationalToVoicemail: false,
+  list: 'block',
+  label: 'Spam caller',
 };
 
 /** The wrong values every field gets: other types, blanks, a lone surrogate, control and bidi characters (1 MB: see RAW_BODIES and casesFor). */
@@ -245,7 +261,10 @@ describe('no route answers 5xx to malformed input (issue 10, finding 6)', () => 
     expect(routes.length).toBeGreaterThanOrEqual(76);
     expect(routes.map((r) => r.pattern)).toEqual(expect.arrayContaining(['/api/eshop/cart/items/[line]', '/api/social/[...nextauth]', '/api/account/name', '/api/customer/invoices/[number]/pdf', '/api/customer/top-up/[intentId]', '/api/customer/pay-bill/[intentId]',
       '/api/customer/usage', '/api/customer/usage/charges', '/api/customer/usage/histogram', '/api/customer/plans', '/api/customer/plans/change', '/api/customer/auto-renew',
-      '/api/customer/addons', '/api/customer/addons/buy', '/api/customer/addons/buy/[intentId]', '/api/customer/usage-alerts', '/api/customer/product-type']));
+      '/api/customer/addons', '/api/customer/addons/buy', '/api/customer/addons/buy/[intentId]', '/api/customer/usage-alerts', '/api/customer/product-type',
+      '/api/customer/sim/settings', '/api/customer/sim/roaming', '/api/customer/sim/status', '/api/customer/sim/details', '/api/customer/sim/disable', '/api/customer/sim/enable',
+      '/api/customer/sim/swap', '/api/customer/sim/numbers', '/api/customer/sim/number', '/api/customer/sim/security', '/api/customer/sim/security/numbers',
+      '/api/customer/sim/security/numbers/[number]', '/api/customer/sim/security/reports']));
   });
 
   test.each(routes.map((r) => [r.pattern, r] as const))('%s', async (_pattern, route) => {
