@@ -1,9 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useQueryErrorText } from '@/components/ui/section-state';
 import { readSimDetails } from './actions-queries';
 import styles from './actions.module.css';
 import { useSecondFactorGate } from './second-factor-gate';
@@ -16,7 +14,6 @@ import { useSecondFactorGate } from './second-factor-gate';
 export function ActionsDetails({ allowPassword }: { allowPassword: boolean }) {
   const t = useTranslations('simActions.details');
   const tn = useTranslations('profile.nav.screens');
-  const errorText = useQueryErrorText();
   const gate = useSecondFactorGate({ send: readSimDetails, allowPassword, header: tn('simDetails') });
   const d = gate.data;
   const rows = d ? [
@@ -47,11 +44,7 @@ export function ActionsDetails({ allowPassword }: { allowPassword: boolean }) {
           </div>
         </>
       )}
-      {gate.error !== null && (
-        <Alert tone="error">
-          <p>{errorText(gate.error)}</p>
-        </Alert>
-      )}
+      {gate.refusal}
       {gate.step}
     </section>
   );

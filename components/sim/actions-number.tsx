@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useDialogs } from '@/components/dialogs/use-dialogs';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { QuerySection, useQueryErrorText } from '@/components/ui/section-state';
+import { QuerySection } from '@/components/ui/section-state';
 import { changeNumber, useForgetSim, useNewNumbers } from './actions-queries';
 import styles from './actions.module.css';
 import { useSecondFactorGate } from './second-factor-gate';
@@ -21,7 +21,6 @@ import { useSecondFactorGate } from './second-factor-gate';
 export function ActionsNumber({ current, allowPassword }: { current: string; allowPassword: boolean }) {
   const t = useTranslations('simActions.number');
   const tn = useTranslations('profile.nav.screens');
-  const errorText = useQueryErrorText();
   const dialogs = useDialogs();
   const router = useRouter();
   const forget = useForgetSim();
@@ -118,11 +117,7 @@ export function ActionsNumber({ current, allowPassword }: { current: string; all
             {t('submit')}
           </Button>
         </div>
-        {gate.error !== null && (
-          <Alert tone="error">
-            <p>{errorText(gate.error)}</p>
-          </Alert>
-        )}
+        {gate.refusal}
       </section>
       {gate.step}
     </div>

@@ -6,7 +6,6 @@ import { useDialogs } from '@/components/dialogs/use-dialogs';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { useQueryErrorText } from '@/components/ui/section-state';
 import { SwapInput } from '@/lib/sim/schemas';
 import { swapSim, useForgetSim } from './actions-queries';
 import styles from './actions.module.css';
@@ -21,7 +20,6 @@ export function ActionsSwap({ number, allowPassword }: { number: string; allowPa
   const t = useTranslations('simActions.swap');
   const tv = useTranslations('validation');
   const tn = useTranslations('profile.nav.screens');
-  const errorText = useQueryErrorText();
   const dialogs = useDialogs();
   const forget = useForgetSim();
   const id = useId();
@@ -76,11 +74,7 @@ export function ActionsSwap({ number, allowPassword }: { number: string; allowPa
           <p>{t('done', { last4: done.simId.slice(-4) })}</p>
         </Alert>
       )}
-      {gate.error !== null && (
-        <Alert tone="error">
-          <p>{errorText(gate.error)}</p>
-        </Alert>
-      )}
+      {gate.refusal}
       {gate.step}
     </section>
   );

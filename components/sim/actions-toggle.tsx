@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useDialogs } from '@/components/dialogs/use-dialogs';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { QuerySection, useQueryErrorText } from '@/components/ui/section-state';
+import { QuerySection } from '@/components/ui/section-state';
 import type { SimStatusView } from '@/lib/sim/types';
 import { disableSim, enableSim, useSetSimStatus, useSimStatus } from './actions-queries';
 import { SimStateLine } from './actions-state-line';
@@ -28,7 +28,6 @@ export function ActionsToggle({ action, initial, allowPassword }: { action: Acti
   const t = useTranslations(`simActions.${action}`);
   const ts = useTranslations('simActions.state');
   const tn = useTranslations('profile.nav.screens');
-  const errorText = useQueryErrorText();
   const dialogs = useDialogs();
   const status = useSimStatus(initial);
   const setStatus = useSetSimStatus();
@@ -69,11 +68,7 @@ export function ActionsToggle({ action, initial, allowPassword }: { action: Acti
           </>
         )}
       </QuerySection>
-      {gate.error !== null && (
-        <Alert tone="error">
-          <p>{errorText(gate.error)}</p>
-        </Alert>
-      )}
+      {gate.refusal}
       {gate.step}
     </section>
   );

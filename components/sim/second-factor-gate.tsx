@@ -5,7 +5,9 @@ import { SecondFactorStep } from '@/components/account/second-factor-step';
 import { isSessionLoss } from '@/components/api/error-key';
 import { signInAgain } from '@/components/api/sign-in-again';
 import { BffError } from '@/components/query/bff-query';
+import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
+import { useQueryErrorText } from '@/components/ui/section-state';
 
 /** The BFF asked for the second factor first (ADR 006: 403 `second_factor_required`). */
 export function isSecondFactorRequired(error: unknown): boolean {
@@ -27,9 +29,11 @@ export type SecondFactorGate<I, O> = {
   run: (input: I) => void;
   /** The call or the step is under way. */
   busy: boolean;
-  /** The call's refusal (never the second-factor request itself), for the caller's alert. */
+  /** The call's refusal (never the second-factor request itself). */
   error: unknown;
   data: O | undefined;
+  /** The refusal in the catalogue's words in an alert, or nothing; the caller renders it. */
+  refusal: ReactNode;
   /** The step in its dialog while it is open; the caller renders it. */
   step: ReactNode;
 };
@@ -44,6 +48,7 @@ export type SecondFactorGate<I, O> = {
 export function useSecondFactorGate<I, O>({ send, allowPassword, header, onSuccess }: Options<I, O>): SecondFactorGate<I, O> {
   const t = useTranslations('account.secondFactor');
   const td = useTranslations('dialogs');
+  const errorText = useQueryErrorText();
   // The input waiting for the step; null when the step is closed.
   const [waiting, setWaiting] = useState<{ input: I } | null>(null);
   const mutation = useMutation({
@@ -70,12 +75,17 @@ export function useSecondFactorGate<I, O>({ send, allowPassword, header, onSucce
       <SecondFactorStep allowPassword={allowPassword} onPassed={passed} onCancel={cancel} />
     </Dialog>
   );
-  const refused = mutation.isError && !isSecondFactorRequired(mutation.error);
+  const error = mutation.isError && !isSecondFactorRequired(mutation.error) ? mutation.error : null;
   return {
     run: (input) => mutation.mutate(input),
     busy: mutation.isPending || waiting !== null,
-    error: refused ? mutation.error : null,
+    error,
     data: mutation.data,
+    refusal: error !== null && (
+      <Alert tone="error">
+        <p>{errorText(error)}</p>
+      </Alert>
+    ),
     step,
   };
 }
