@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { isSessionLoss } from '@/components/api/error-key';
 import { signInAgain } from '@/components/api/sign-in-again';
 import { BffError } from '@/components/query/bff-query';
-import { disableSim, useSetSimStatus } from './actions-queries';
+import { disableSim, useSetSimStatus, useSimStatus } from './actions-queries';
 import styles from './actions.module.css';
 
 type Why = 'lost' | 'stolen';
@@ -23,6 +23,7 @@ export function ActionsLostStolen({ working }: { working: boolean }) {
   const t = useTranslations('simActions.lostStolen');
   const errorText = useQueryErrorText();
   const setStatus = useSetSimStatus();
+  const status = useSimStatus();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [why, setWhy] = useState<Why>('lost');
@@ -34,6 +35,8 @@ export function ActionsLostStolen({ working }: { working: boolean }) {
     },
     onError: (e) => {
       if (e instanceof BffError && isSessionLoss(e.code)) signInAgain();
+      // Blocked meanwhile (another tab): the state read again says so, and the section goes.
+      if (e instanceof BffError && e.code === 'sim_already') void status.refetch();
     },
   });
   if (!working && !block.isSuccess) return null;

@@ -2,7 +2,9 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { useDialogs } from '@/components/dialogs/use-dialogs';
+import { BffError } from '@/components/query/bff-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { QuerySection } from '@/components/ui/section-state';
@@ -33,6 +35,12 @@ export function ActionsToggle({ action, initial, allowPassword }: { action: Acti
   const setStatus = useSetSimStatus();
   const title = tn(action === 'disable' ? 'disableSim' : 'enableSim');
   const gate = useSecondFactorGate({ send: SEND[action], allowPassword, header: title, onSuccess: setStatus });
+  // 'sim_already': changed meanwhile (another tab, the lost-or-stolen path): the state read again says so.
+  const already = gate.error instanceof BffError && gate.error.code === 'sim_already';
+  const refetch = status.refetch;
+  useEffect(() => {
+    if (already) void refetch();
+  }, [already, refetch]);
 
   async function go() {
     if (gate.busy) return;
@@ -68,7 +76,7 @@ export function ActionsToggle({ action, initial, allowPassword }: { action: Acti
           </>
         )}
       </QuerySection>
-      {gate.refusal}
+      {!already && gate.refusal}
       {gate.step}
     </section>
   );

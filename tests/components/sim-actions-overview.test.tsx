@@ -97,3 +97,16 @@ test('Enable SIM on a SIM that works: says so and links to Disable SIM', () => {
   expect(screen.getByRole('link', { name: 'Disable SIM' }).getAttribute('href')).toBe('/profile/sim-card-actions/disable-sim');
   expect(screen.queryByRole('button', { name: 'Enable SIM' })).toBeNull();
 });
+
+test('Disable SIM on a SIM blocked meanwhile (409 sim_already): the state is read again and says so, with the link to Enable SIM', async () => {
+  fakeBff({
+    'POST /api/customer/sim/disable': [bffError(409, 'sim_already', 'Your SIM is already disabled')],
+    'GET /api/customer/sim/status': [{ status: 200, body: disabled('lost') }],
+  });
+  render(<ActionsToggle action="disable" initial={enabled} allowPassword />);
+  await userEvent.click(screen.getByRole('button', { name: 'Disable SIM' }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Disable your SIM?' })).getByRole('button', { name: 'Disable SIM' }));
+  expect(await screen.findByText('Your SIM is already blocked.')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Enable SIM' })).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
