@@ -49,14 +49,15 @@ describe('the profile map — "Screens and routes" (account-management.md §2), 
     for (const g of new Set(PROFILE_SCREENS.map((s) => s.group))) expect(typeof en.profile.nav.groups[g]).toBe('string');
   });
 
-  it('builds only the screens of issues 11, 12 and 13 and the tabs that existed', () => {
+  it('builds only the screens of issues 11 to 14 and the tabs that existed', () => {
     const built = PROFILE_SCREENS.filter((s) => s.built && !s.dialog).map((s) => s.id).sort();
     // Issue 12 (documents UI): invoices, invoice, receipts, receipt, billing; (pay UI): top-up, pay-bill, redeem-voucher, redeem-promo-code.
     // Issue 13 (usage UI): dashboard, mobile-app-dashboard, usage, mobile/usage/details, broadband/fwa/usage/details; (plans UI): your-plan, all-plans, addons.
+    // Issue 14 (actions UI): sim-card-actions and its children but number-porting (issue 16).
     expect(built).toEqual([
-      'addons', 'all-plans', 'balance/payment-methods/add', 'billing', 'broadband/fwa/usage/details', 'dashboard', 'invoice', 'invoices', 'mobile-app-dashboard', 'mobile/usage/details',
-      'my-app-home', 'my-order', 'my-orders', 'order-history', 'pay-bill', 'payment-methods', 'payments-history', 'personal-data', 'plans', 'receipt', 'receipts',
-      'redeem-promo-code', 'redeem-voucher', 'shipping-details', 'top-up', 'usage', 'your-plan',
+      'addons', 'all-plans', 'balance/payment-methods/add', 'billing', 'broadband/fwa/usage/details', 'dashboard', 'disable-sim', 'enable-sim', 'invoice', 'invoices', 'mobile-app-dashboard', 'mobile/usage/details',
+      'my-app-home', 'my-order', 'my-orders', 'order-history', 'pay-bill', 'payment-methods', 'payments-history', 'personal-data', 'phone-number-change', 'plans', 'receipt', 'receipts',
+      'redeem-promo-code', 'redeem-voucher', 'shipping-details', 'sim-card-actions', 'sim-details', 'sim-swap', 'top-up', 'usage', 'your-plan',
     ]);
     expect(screen('balance/payment-methods/add').guard).toBe('cardless');
   });
@@ -181,7 +182,7 @@ describe('navigation', () => {
     expect(nav.map((g) => [g.group, g.screens.map((s) => s.id)])).toEqual([
       ['home', ['my-app-home']],
       ['account', ['personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher', 'receipts']],
-      ['mobile', ['plans', 'your-plan', 'all-plans', 'addons', 'usage']],
+      ['mobile', ['plans', 'your-plan', 'all-plans', 'addons', 'usage', 'sim-card-actions']],
       ['my-orders', ['my-orders']],
     ]);
   });
@@ -200,7 +201,7 @@ describe('navigation', () => {
   });
   it('leaves out a tab the allowed-tabs list blocks', () => {
     const nav = navigation(ctx({ allowedTabs: ['my-app-home', 'personal-data'] }));
-    expect(nav.flatMap((g) => g.screens.map((s) => s.id))).toEqual(['my-app-home', 'personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher', 'receipts', 'your-plan', 'all-plans', 'addons', 'usage']);
+    expect(nav.flatMap((g) => g.screens.map((s) => s.id))).toEqual(['my-app-home', 'personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher', 'receipts', 'your-plan', 'all-plans', 'addons', 'usage', 'sim-card-actions']);
   });
 });
 
