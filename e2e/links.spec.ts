@@ -30,7 +30,7 @@ const LINKS: ReadonlyArray<readonly [link: string, heading: string, then?: Then]
   ['invoices', PROFILE_HOME],
   ['payment-methods', 'Payment methods'],
   ['usage', 'Usage'],
-  ['mobile-features', PROFILE_HOME],
+  ['mobile-features', 'SIM card actions'],
   ['sim-settings', 'SIM settings'],
   ['payments-history', 'Payment history'],
   ['shipping-details', 'Delivery addresses'],

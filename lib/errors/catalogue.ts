@@ -209,7 +209,7 @@ export const ERROR_TEXT: Record<(typeof ERROR_CATALOGUE)[ErrorCode]['key'], stri
   noPhoneNumber: 'No Phone Number',
   numberTaken: 'That number has just been taken. Please choose another.',
   settingsInconsistent: 'These settings depend on each other. Check the changes and try again.',
-  simAlready: 'Your SIM is already {state}',
+  simAlready: 'Nothing to change: your SIM is already in that state',
   simProductInactive: 'This number is not active yet, so its SIM cannot be changed',
   simBlocked: 'Your SIM is blocked. Unblock it first.',
   listFull: 'Your list is full (100 numbers). Remove one first.',

@@ -57,13 +57,14 @@ export type ProfileScreen = {
 type Row = Omit<ProfileScreen, 'nav' | 'gate' | 'built'> & Partial<Pick<ProfileScreen, 'nav' | 'gate' | 'built'>>;
 const row = (r: Row): ProfileScreen => ({ nav: false, gate: {}, built: false, ...r });
 
-const SIM_ACTIONS: ReadonlyArray<readonly [id: string, flag: FlagName]> = [
-  ['disable-sim', 'simDisableEnable'],
-  ['enable-sim', 'simDisableEnable'],
-  ['sim-swap', 'simSwap'],
-  ['sim-details', 'simDetails'],
-  ['number-porting', 'simNumberPorting'],
-  ['phone-number-change', 'phoneNumberChange'],
+// built: issue 14 built the SIM card actions; number-porting is the onboarding issue's (16).
+const SIM_ACTIONS: ReadonlyArray<readonly [id: string, flag: FlagName, built: boolean]> = [
+  ['disable-sim', 'simDisableEnable', true],
+  ['enable-sim', 'simDisableEnable', true],
+  ['sim-swap', 'simSwap', true],
+  ['sim-details', 'simDetails', true],
+  ['number-porting', 'simNumberPorting', false],
+  ['phone-number-change', 'phoneNumberChange', true],
 ];
 const SECURITY_PARTS = ['basic', 'advanced', 'reports', 'white-blacklist'] as const;
 const FWA = { flags: ['fwaModule'] as FlagName[] };
@@ -122,9 +123,9 @@ export const PROFILE_SCREENS: readonly ProfileScreen[] = [
   row({ id: 'usage', path: '/profile/usage', group: 'mobile', label: 'usage', nav: true, built: true }),
   row({ id: 'supp-features', path: '/profile/supp-features', group: 'mobile', label: 'suppFeatures', nav: true, built: true }),
   // "sim-card-actions with children …, each gated by its own flag"
-  row({ id: 'sim-card-actions', path: '/profile/sim-card-actions', group: 'mobile', label: 'simCardActions', nav: true, gate: { flags: ['simActions'] } }),
-  ...SIM_ACTIONS.map(([id, flag]) =>
-    row({ id, path: `/profile/sim-card-actions/${id}`, group: 'mobile', label: camel(id) as ScreenLabel, gate: { flags: ['simActions', flag] } }),
+  row({ id: 'sim-card-actions', path: '/profile/sim-card-actions', group: 'mobile', label: 'simCardActions', nav: true, gate: { flags: ['simActions'] }, built: true }),
+  ...SIM_ACTIONS.map(([id, flag, built]) =>
+    row({ id, path: `/profile/sim-card-actions/${id}`, group: 'mobile', label: camel(id) as ScreenLabel, gate: { flags: ['simActions', flag] }, built }),
   ),
   // "mobile-groups (flag plus activated account)"
   row({ id: 'mobile-groups', path: '/profile/mobile-groups', group: 'mobile', label: 'mobileGroups', nav: true, gate: { flags: ['mobileGroups'], activated: true } }),

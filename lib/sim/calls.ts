@@ -69,7 +69,7 @@ async function simScope(rc: RequestContext, screen: string): Promise<SimScope> {
 function simFailure(call: SimCall, e: UpstreamError): ApiError {
   const r = simRefusal(call, e);
   if (r === 'usual') return toApiError(e);
-  if (r.code === 'sim_already') return new ApiError('sim_already', new ApiError('sim_already').message.replace('{state}', r.details.state), r.details);
+  if (r.code === 'sim_already') return new ApiError('sim_already', undefined, r.details);
   if (r.code === 'bad_input') return new ApiError('bad_input', undefined, r.details);
   return new ApiError(r.code, undefined, r.details);
 }

@@ -123,7 +123,7 @@ describe('disable and enable', () => {
       expect(sent?.body).toEqual({ CustomerUUID: who.uuid, ProductInstanceUUID: r.body.productUuid, Type: 'prepay', Reason: 'LOST' });
       expect((await sim.status(who)).body).toMatchObject({ state: 'disabled', reason: 'lost' });
       const again = await sim.disable(who, { reason: 'stolen' });
-      expect([again.status, again.body.error]).toEqual([409, { code: 'sim_already', message: 'Your SIM is already disabled', details: { state: 'disabled' } }]);
+      expect([again.status, again.body.error]).toEqual([409, { code: 'sim_already', message: 'Nothing to change: your SIM is already in that state', details: { state: 'disabled' } }]);
       const { messages } = await control<{ messages: Array<{ subject: string }> }>(sb.url, 'GET', `/outbox?to=${encodeURIComponent(who.email)}`);
       expect(messages.map((m) => m.subject)).toContain('Your SIM was blocked');
       const unproven = await sim.enable(who);
@@ -132,7 +132,7 @@ describe('disable and enable', () => {
       const enabled = await sim.enable(proven);
       expect([enabled.status, enabled.body.state, enabled.body.reason]).toEqual([200, 'enabled', null]);
       const twice = await sim.enable(proven);
-      expect([twice.status, twice.body.error.code, twice.body.error.message]).toEqual([409, 'sim_already', 'Your SIM is already enabled']);
+      expect([twice.status, twice.body.error.code, twice.body.error.message]).toEqual([409, 'sim_already', 'Nothing to change: your SIM is already in that state']);
     });
   });
 

@@ -53,12 +53,12 @@ describe('the profile map — "Screens and routes" (account-management.md §2), 
     const built = PROFILE_SCREENS.filter((s) => s.built && !s.dialog).map((s) => s.id).sort();
     // Issue 12 (documents UI): invoices, invoice, receipts, receipt, billing; (pay UI): top-up, pay-bill, redeem-voucher, redeem-promo-code.
     // Issue 13 (usage UI): dashboard, mobile-app-dashboard, usage, mobile/usage/details, broadband/fwa/usage/details; (plans UI): your-plan, all-plans, addons.
-    // Issue 14 (settings UI): supp-features, mobile/security and its four children.
+    // Issue 14 (actions UI): sim-card-actions and its children but number-porting (issue 16); (settings UI): supp-features, mobile/security and its four children.
     expect(built).toEqual([
-      'addons', 'all-plans', 'balance/payment-methods/add', 'billing', 'broadband/fwa/usage/details', 'dashboard', 'invoice', 'invoices', 'mobile-app-dashboard',
+      'addons', 'all-plans', 'balance/payment-methods/add', 'billing', 'broadband/fwa/usage/details', 'dashboard', 'disable-sim', 'enable-sim', 'invoice', 'invoices', 'mobile-app-dashboard',
       'mobile/security', 'mobile/security/advanced', 'mobile/security/basic', 'mobile/security/reports', 'mobile/security/white-blacklist', 'mobile/usage/details',
-      'my-app-home', 'my-order', 'my-orders', 'order-history', 'pay-bill', 'payment-methods', 'payments-history', 'personal-data', 'plans', 'receipt', 'receipts',
-      'redeem-promo-code', 'redeem-voucher', 'shipping-details', 'supp-features', 'top-up', 'usage', 'your-plan',
+      'my-app-home', 'my-order', 'my-orders', 'order-history', 'pay-bill', 'payment-methods', 'payments-history', 'personal-data', 'phone-number-change', 'plans', 'receipt', 'receipts',
+      'redeem-promo-code', 'redeem-voucher', 'shipping-details', 'sim-card-actions', 'sim-details', 'sim-swap', 'supp-features', 'top-up', 'usage', 'your-plan',
     ]);
     expect(screen('balance/payment-methods/add').guard).toBe('cardless');
   });
@@ -183,7 +183,7 @@ describe('navigation', () => {
     expect(nav.map((g) => [g.group, g.screens.map((s) => s.id)])).toEqual([
       ['home', ['my-app-home']],
       ['account', ['personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher', 'receipts']],
-      ['mobile', ['plans', 'your-plan', 'all-plans', 'addons', 'usage', 'supp-features', 'mobile/security']],
+      ['mobile', ['plans', 'your-plan', 'all-plans', 'addons', 'usage', 'supp-features', 'sim-card-actions', 'mobile/security']],
       ['my-orders', ['my-orders']],
     ]);
   });
@@ -202,7 +202,7 @@ describe('navigation', () => {
   });
   it('leaves out a tab the allowed-tabs list blocks', () => {
     const nav = navigation(ctx({ allowedTabs: ['my-app-home', 'personal-data'] }));
-    expect(nav.flatMap((g) => g.screens.map((s) => s.id))).toEqual(['my-app-home', 'personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher', 'receipts', 'your-plan', 'all-plans', 'addons', 'usage', 'supp-features', 'mobile/security']);
+    expect(nav.flatMap((g) => g.screens.map((s) => s.id))).toEqual(['my-app-home', 'personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher', 'receipts', 'your-plan', 'all-plans', 'addons', 'usage', 'supp-features', 'sim-card-actions', 'mobile/security']);
   });
 });
 
