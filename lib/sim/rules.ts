@@ -1,3 +1,4 @@
+import { LIST_PAGE_SIZE } from '@/lib/flags/constants';
 import { FORMAT_INVALID } from '@/lib/errors/input';
 import type { KnockOn, SettingChange, SettingName, SimSettings } from './types';
 import type { SettingsBodyWire } from './wire';
@@ -202,7 +203,7 @@ export function simRefusal(call: SimCall, e: { kind: string; status?: number; me
 }
 
 /** "10 a page" of the blocked calls and texts report (ours: docs/sim-contract.md §3). */
-export const BLOCKED_REPORT_PAGE_SIZE = 10;
+export const BLOCKED_REPORT_PAGE_SIZE = LIST_PAGE_SIZE;
 
 /** The upstream's settings (§3 "SIM settings") as ours; where forwarded calls go: '' (voicemail) is null, a number in New Zealand format. */
 export function settingsFromWire(w: SettingsBodyWire): SimSettings {

@@ -97,6 +97,11 @@ export async function upstreamCall<S extends z.ZodType>(call: RawCall<S>): Promi
     log.info({ family, action, requestId: call.requestId, status: res.statusCode, errNumber: error.errNumber, ms }, 'upstream error');
     return { ok: false, error, rotated };
   }
+  // A 204 says there is nothing to read: the answer of a call whose schema takes no body (a DELETE).
+  if (res.statusCode === 204 && body === undefined && parsedOk) {
+    const none = call.schema.safeParse(undefined);
+    if (none.success) return { ok: true, data: none.data, status: 204, rotated };
+  }
   if (!parsedOk || body === undefined) {
     log.warn({ family, action, requestId: call.requestId, status: res.statusCode, ms }, 'upstream sent no usable body');
     return { ok: false, error: { kind: 'validation', status: res.statusCode, message: body === undefined && parsedOk ? 'no response data' : `unknown error in ${action}`, retryable: true }, rotated };

@@ -75,7 +75,7 @@ describe('GET /api/customer/sim/details (second factor)', () => {
     const proven = await withSecondFactor(who);
     const r = await sim.details(proven);
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ productUuid: expect.any(String), number: expect.stringMatching(/^02\d \d{3,4} \d{4}$/), simId: '89640500000000001011', imsi: expect.stringMatching(/^\d{15}$/), puk: '12345678' });
+    expect(r.body).toEqual({ productUuid: expect.stringMatching(/^[0-9a-f-]{36}$/), number: expect.stringMatching(/^02\d \d{3,4} \d{4}$/), simId: '89640500000000001011', imsi: expect.stringMatching(/^\d{15}$/), puk: '12345678' });
     // "PUK shown on SIM details" off: no PUK
     expect((await withFlags({ FLAG_PUK_ON_SIM_DETAILS: 'false' }, () => sim.details(proven))).body.puk).toBeNull();
   });

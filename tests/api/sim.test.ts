@@ -252,11 +252,11 @@ describe('call security (mobile/security, non-production only)', () => {
     await clearLog();
     const a = await sim.addToList(who, { number: '021 555 0199', list: 'allow', label: 'Mum' });
     expect(a.status).toBe(200);
-    expect(a.body.allow).toEqual([{ number: '021 555 0199', list: 'allow', label: 'Mum', addedAt: expect.any(String) }]);
+    expect(a.body.allow).toEqual([{ number: '021 555 0199', list: 'allow', label: 'Mum', addedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
     const [sent] = await upstreamRequests(sb.url, '^/sim/v1/security/numbers$');
     expect(sent?.body).toEqual({ MobileUUID: a.body.productUuid, CustomerUUID: who.uuid, MSISDN: '64215550199', List: 'ALLOW', Label: 'Mum' });
     const b = await sim.addToList(who, { number: '+61 2 9999 9999', list: 'block' });
-    expect(b.body.block).toEqual([{ number: '+61299999999', list: 'block', label: '', addedAt: expect.any(String) }]);
+    expect(b.body.block).toEqual([{ number: '+61299999999', list: 'block', label: '', addedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
     const moved = await sim.addToList(who, { number: '0215550199', list: 'block', label: 'Mum' });
     expect(moved.body.allow).toEqual([]);
     expect(moved.body.block.map((n) => n.number).sort()).toEqual(['+61299999999', '021 555 0199']);
@@ -315,7 +315,7 @@ describe('call security (mobile/security, non-production only)', () => {
     const times = first.body.items.map((i) => i.at);
     expect(times).toEqual([...times].sort().reverse());
     for (const item of first.body.items) {
-      expect(item).toEqual({ at: expect.any(String), kind: expect.stringMatching(/^(call|text)$/), from: expect.stringMatching(/^(0\d{1,2} \d{3,4} \d{3,4}|\+\d+|Withheld)$/), reason: expect.stringMatching(/^(spam|blockList|withheld|international)$/) });
+      expect(item).toEqual({ at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), kind: expect.stringMatching(/^(call|text)$/), from: expect.stringMatching(/^(0\d{1,2} \d{3,4} \d{3,4}|\+\d+|Withheld)$/), reason: expect.stringMatching(/^(spam|blockList|withheld|international)$/) });
     }
     const [sent] = await upstreamRequests(sb.url, '^/sim/v1/security/reports');
     expect(sent?.query).toMatchObject({ Page: '0', Amount: '10', MobileUUID: await productOf(who), CustomerUUID: who.uuid });
