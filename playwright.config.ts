@@ -35,6 +35,10 @@ export const FLAGGED_ENV = {
   // SIM (issue 14, docs/sim-contract.md): shipped off, on here.
   FLAG_SIM_DISABLE_ENABLE: 'true',
   FLAG_PHONE_NUMBER_CHANGE: 'true',
+  // Families and payers (issue 15, docs/families-contract.md): shipped off, on here.
+  FLAG_CUSTOMER_GROUPS: 'true',
+  FLAG_MOBILE_GROUPS: 'true',
+  FLAG_BILLING_ROUTING: 'true',
 } as const;
 
 /**
