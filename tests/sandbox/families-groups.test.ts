@@ -273,3 +273,29 @@ describe('mobile groups', () => {
     expect(routes.body.BillingRoutes).toMatchObject([{ RoutingType: 'parent', SpendLimit: 3000, DebitAccount: { UUID: leader.customer } }]);
   });
 });
+
+describe('POST /__control/families: a families demo of fresh accounts for one test', () => {
+  test('fresh copies with their own group, phones group, route and pending invite (its code in the outbox)', async () => {
+    const made = await control<{
+      accounts: Record<string, { email: string; customerUuid: string; productUuid: string }>;
+      customerGroup: string; mobileGroup: string; invite: string; inviteCode: string; route: string;
+    }>(url(), 'POST', '/families', { linkBase: 'http://app.test/invite' });
+    expect(made.status).toBe(200);
+    const { accounts } = made.body;
+    expect(Object.keys(accounts)).toEqual(['family', 'moana', 'tipene', 'invitee', 'payer', 'child']);
+    const family = await who(url(), accounts.family?.email ?? '');
+    expect(family.customer).toBe(accounts.family?.customerUuid);
+    const info = (await groupsOf(family)).body.CustomerGroupInfos;
+    expect(info.map((i) => [i.CustomerGroup.UUID, i.CustomerGroup.Name, i.CustomerGroupMembers.length])).toEqual([[made.body.customerGroup, 'Rangi whānau', 3]]);
+    expect((await mobileGroupsOf(family)).body.MobileGroupInfos[0]?.MobileGroup.UUID).toBe(made.body.mobileGroup);
+    const invitee = await who(url(), accounts.invitee?.email ?? '');
+    expect((await lists(invitee)).body.Approvals.map((a) => [a.UUID, a.Action])).toEqual([[made.body.invite, 'REQUEST']]);
+    const [mail] = await outbox(url(), invitee.email);
+    expect(mail).toMatchObject({ code: made.body.inviteCode, link: `http://app.test/invite/${made.body.inviteCode}` });
+    expect((await act(url(), invitee, { Token: made.body.inviteCode, Action: 'APPROVE' })).body.Action).toBe('APPROVED');
+    expect((await groupsOf(invitee)).body.CustomerGroupInfos[0]?.CustomerGroupMembers).toHaveLength(4);
+    const payer = await who(url(), accounts.payer?.email ?? '');
+    const routes = await call<{ BillingRoutes: { UUID: string; RoutingType: string; RemainingSpendLimit: number }[] }>(url(), 'GET', `/customers/${payer.customer}/billing-routes`, { jwt: payer.jwt });
+    expect(routes.body.BillingRoutes).toMatchObject([{ UUID: made.body.route, RoutingType: 'child', RemainingSpendLimit: 3000 }]);
+  });
+});
