@@ -10,7 +10,7 @@ import type { CartView, CheckoutResult } from '@/lib/eshop/types';
 import { freshCustomer, sandboxPerFile, upstreamRequests, type Who } from '../support/account';
 import { control } from '../support/bff';
 import { call, sessionOf, type ErrorOut } from '../support/eshop';
-import { expireApproval, FAMILY_FLAGS, families, outboxOf, tokenOf } from '../support/families';
+import { expireApproval, FAMILY_FLAGS, families, flagsPerFile, outboxOf, tokenOf } from '../support/families';
 import { UPSTREAM_FAULTS, withFault } from '../support/faults';
 import { availabilityOf, mobile } from '../support/mobile';
 import { withFlags } from '../support/money';
@@ -29,14 +29,7 @@ const clearLog = () => control(sb.url, 'DELETE', '/requests');
 const OFF = { FLAG_BILLING_ROUTING: 'false' };
 const SPEND_LIMIT_OVER = { code: 'spend_limit_over', message: 'Spend limit is over' };
 
-const saved = Object.fromEntries(Object.keys(FAMILY_FLAGS).map((k) => [k, process.env[k]]));
-beforeAll(() => Object.assign(process.env, FAMILY_FLAGS, { FLAG_HIDE_PREPAY_TOP_UP: 'false' }));
-afterAll(() => {
-  for (const [k, v] of Object.entries({ ...saved, FLAG_HIDE_PREPAY_TOP_UP: undefined })) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-});
+flagsPerFile({ ...FAMILY_FLAGS, FLAG_HIDE_PREPAY_TOP_UP: 'false' });
 beforeEach(() => clearCache());
 
 /** A fresh payer offers to pay for a fresh child (no card, no credit) up to `dollars` a month; the child accepts with the email's code. */

@@ -5,7 +5,7 @@ import { clearCache } from '@/lib/cache';
 import { freshCustomer, sandboxPerFile, upstreamRequests, type Who } from '../support/account';
 import { control } from '../support/bff';
 import { call, sessionOf, type ErrorOut } from '../support/eshop';
-import { expireApproval, FAMILY_FLAGS, families, outboxOf, tokenOf } from '../support/families';
+import { expireApproval, FAMILY_FLAGS, families, flagsPerFile, outboxOf, tokenOf } from '../support/families';
 import { UPSTREAM_FAULTS, withFault } from '../support/faults';
 import { withFlags } from '../support/money';
 
@@ -24,14 +24,7 @@ const clearLog = () => control(sb.url, 'DELETE', '/requests');
 const OFF = { FLAG_CUSTOMER_GROUPS: 'false', FLAG_MOBILE_GROUPS: 'false', FLAG_BILLING_ROUTING: 'false' };
 const NO_REQUESTED_TO = 'Enter the email address or mobile number to invite';
 
-const saved = Object.fromEntries(Object.keys(FAMILY_FLAGS).map((k) => [k, process.env[k]]));
-beforeAll(() => Object.assign(process.env, FAMILY_FLAGS));
-afterAll(() => {
-  for (const [k, v] of Object.entries(saved)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-});
+flagsPerFile(FAMILY_FLAGS);
 beforeEach(() => clearCache());
 
 /** The MSISDN ('64…') of the customer's current product. */

@@ -27,7 +27,7 @@ import { confirmSaved, withFlags } from '../support/money';
 const sb = sandboxPerFile();
 
 type Out<T> = T & ErrorOut;
-type State = 'prepay' | 'postpay' | 'payg' | 'nocard';
+type State = 'prepay' | 'postpay' | 'payg' | 'nocard' | 'payer';
 const fresh = (state: State = 'prepay') => freshCustomer(sb.url, state);
 
 const TOP_UP_ON = { FLAG_HIDE_PREPAY_TOP_UP: 'false' };

@@ -121,7 +121,6 @@ const BASE: Record<string, unknown> = {
   kind: 'customer',
   requestedTo: 'fuzz-invitee@example.com',
   description: 'Join us',
-  billing: false,
   action: 'cancel',
   total: '10.50',
   cycleCount: 0,

@@ -24,6 +24,18 @@ type Opts = { origin?: string | null };
 /** The three flags of issue 15 on (as the flagged e2e instance); see withFlags in ./money. */
 export const FAMILY_FLAGS = { FLAG_CUSTOMER_GROUPS: 'true', FLAG_MOBILE_GROUPS: 'true', FLAG_BILLING_ROUTING: 'true' };
 
+/** Sets the FLAG_* env for the whole file (lib/flags reads it on each request) and puts it back after. */
+export function flagsPerFile(flags: Record<string, string>): void {
+  const saved = Object.fromEntries(Object.keys(flags).map((k) => [k, process.env[k]]));
+  beforeAll(() => Object.assign(process.env, flags));
+  afterAll(() => {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  });
+}
+
 const kindQuery = (kind?: string) => (kind === undefined ? '' : `?kind=${encodeURIComponent(kind)}`);
 
 export const families = {
