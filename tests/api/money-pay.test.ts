@@ -276,8 +276,7 @@ describe('POST /api/customer/pay-bill', () => {
     expect([r.status, r.body.error.details]).toEqual([422, [{ path: 'amountCents', message: 'Payment amount must be at least $0.50' }]]);
   });
 
-  test('changePaymentType; a prepay product → 403 you_dont_have_postpay_product', async () => {
-    // payer@'s copy: postpay with nobody paying for it (postpay@'s employer route now pays by bill_routes, issue 15).
+  test('changePaymentType (bill_routes with nobody paying for the customer: payer@\'s copy); a prepay product → 403 you_dont_have_postpay_product', async () => {
     const routes = await payBill(await fresh('payer'), { amountCents: 1000, paymentMethodType: 'bill_routes' });
     expect([routes.status, routes.body.error.code]).toEqual([400, 'change_payment_type']);
     const prepay = await payBill(await fresh(), { amountCents: 1000, paymentMethodType: 'cards' });
