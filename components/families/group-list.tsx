@@ -26,7 +26,7 @@ type GroupsQuery = UseQueryResult<GroupView[]>;
 /** A group's name as shown: its own, else the kind's ('Family group', 'Mobile group'). */
 export function useGroupName(kind: GroupKind): (group: GroupView) => string {
   const t = useTranslations(`groups.${kind}`);
-  return (group) => (group as GroupView & { name?: string }).name || t('defaultName');
+  return (group) => group.name || t('defaultName');
 }
 
 /**
@@ -47,11 +47,12 @@ export function useMemberName(kind: GroupKind): (member: GroupMember) => string 
  */
 export function GroupList({ kind, query, onOutcome }: { kind: GroupKind; query: GroupsQuery; onOutcome(o: Outcome): void }) {
   const t = useTranslations('groups');
+  const te = useTranslations('errors');
   if (query.isError) {
     return (
       <>
         <NoGroup kind={kind} />
-        <LoadFailure query={query} text={t('loadFailed')} />
+        <LoadFailure query={query} text={te('groupsError')} />
       </>
     );
   }

@@ -2,6 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { bffGet, bffSend } from '@/components/query/bff-query';
+import { queryKeys } from '@/components/query/keys';
+import type { InviteAction } from '@/lib/families/schemas';
 import type { GroupKind, GroupView, InvitesView, InviteView } from '@/lib/families/types';
 
 /** The BFF's group and invite routes (docs/families-contract.md §3). */
@@ -9,28 +11,21 @@ export const GROUPS_PATH = '/api/customer/groups';
 export const INVITES_PATH = '/api/customer/invites';
 const groupPath = (uuid: string, what: 'leave' | 'remove') => `${GROUPS_PATH}/${encodeURIComponent(uuid)}/${what}`;
 
-// TODO(merge): queryKeys.families from i15-bff
-const familyKeys = {
-  groups: (kind: GroupKind) => ['account', 'families', 'groups', kind] as const,
-  invites: (kind: GroupKind) => ['account', 'families', 'invites', kind] as const,
-};
-
-export type InviteAction = 'cancel' | 'decline' | 'accept';
 
 /** The groups of one kind the customer (and, for mobile, the current product) leads or belongs to. */
 export function useGroups(kind: GroupKind, initialData?: GroupView[]) {
-  return useQuery({ queryKey: familyKeys.groups(kind), queryFn: () => bffGet<GroupView[]>(`${GROUPS_PATH}?kind=${kind}`), initialData });
+  return useQuery({ queryKey: queryKeys.families.groups(kind), queryFn: () => bffGet<GroupView[]>(`${GROUPS_PATH}?kind=${kind}`), initialData });
 }
 
 /** The invites of one kind: those sent and those for the customer. */
 export function useInvites(kind: GroupKind, initialData?: InvitesView) {
-  return useQuery({ queryKey: familyKeys.invites(kind), queryFn: () => bffGet<InvitesView>(`${INVITES_PATH}?kind=${kind}`), initialData });
+  return useQuery({ queryKey: queryKeys.families.invites(kind), queryFn: () => bffGet<InvitesView>(`${INVITES_PATH}?kind=${kind}`), initialData });
 }
 
 /** A group and its invites change together (a group that ends cancels its invites; an accepted invite adds a member). */
 function invalidateKind(client: QueryClient, kind: GroupKind) {
-  void client.invalidateQueries({ queryKey: familyKeys.groups(kind) });
-  void client.invalidateQueries({ queryKey: familyKeys.invites(kind) });
+  void client.invalidateQueries({ queryKey: queryKeys.families.groups(kind) });
+  void client.invalidateQueries({ queryKey: queryKeys.families.invites(kind) });
 }
 
 /** Leave or remove: the BFF answers the groups as they now are, shown at once, then read again. */
@@ -38,7 +33,7 @@ function useGroupsChange<V>(kind: GroupKind, send: (v: V) => Promise<GroupView[]
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (groups) => client.setQueryData(familyKeys.groups(kind), groups),
+    onSuccess: (groups) => client.setQueryData(queryKeys.families.groups(kind), groups),
     onSettled: () => invalidateKind(client, kind),
   });
 }
@@ -67,7 +62,7 @@ export function useInviteAction(kind: GroupKind) {
   return useMutation({
     mutationFn: ({ invite, action }: { invite: InviteView; action: InviteAction }) =>
       bffSend<InvitesView>(`${INVITES_PATH}/${encodeURIComponent(invite.uuid)}/${action}`, 'POST', {}),
-    onSuccess: (invites) => client.setQueryData(familyKeys.invites(kind), invites),
+    onSuccess: (invites) => client.setQueryData(queryKeys.families.invites(kind), invites),
     onSettled: () => invalidateKind(client, kind),
   });
 }

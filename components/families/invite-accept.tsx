@@ -24,6 +24,7 @@ type Answer = { kind: GroupKind; groups: GroupView[] };
  */
 export function InviteAnswer({ token, invite, kind }: { token: string; invite: InviteView; kind: GroupKind }) {
   const t = useTranslations('groups');
+  const te = useTranslations('errors');
   const errorText = useErrorText();
   const router = useRouter();
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
@@ -37,7 +38,7 @@ export function InviteAnswer({ token, invite, kind }: { token: string; invite: I
     if (!res.ok) {
       setBusy(null);
       if (isSessionLoss(res.code)) signInAgain();
-      else setError(errorText(res.code, res.message, t('accept.problem')));
+      else setError(errorText(res.code, res.message, te('acceptRouteError')));
       return;
     }
     if (action === 'decline') {
@@ -45,7 +46,7 @@ export function InviteAnswer({ token, invite, kind }: { token: string; invite: I
       setDeclined(true);
       return;
     }
-    const joined = res.data.groups.find((g) => (g as GroupView & { name?: string }).name === invite.resource) ?? res.data.groups[0];
+    const joined = res.data.groups.find((g) => g.name === invite.resource) ?? res.data.groups[0];
     router.push(`${groupHref(res.data.kind ?? kind)}${joined ? `?joined=${encodeURIComponent(joined.uuid)}` : ''}`);
   }
 

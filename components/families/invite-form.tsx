@@ -2,23 +2,19 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, FormField, useBffSubmit, useZodForm } from '@/components/ui/form';
 import items from '@/components/ui/item-list.module.css';
-import { cleanText } from '@/lib/errors/input';
+import { InviteInput } from '@/lib/families/schemas';
 import type { GroupKind, InviteView } from '@/lib/families/types';
 import type { Outcome } from './group-list';
 import { INVITES_PATH, useRefreshKind } from './group-queries';
 import styles from './group.module.css';
 
-// TODO(merge): the route's own schema from i15-bff's lib/families.
-const InviteForm = z.object({
-  requestedTo: cleanText(254, { required: true }),
-  description: cleanText(500),
-  billing: z.boolean(),
-});
+/** The route's own schema; the kind is the screen's. */
+const InviteForm = InviteInput.omit({ kind: true });
 
 /**
  * The invite form (leader or none; docs/families-contract.md §4): 'Email or mobile number',
@@ -28,6 +24,7 @@ const InviteForm = z.object({
  */
 export function InviteSender({ kind, onOutcome }: { kind: GroupKind; onOutcome(o: Outcome): void }) {
   const t = useTranslations('groups.invite');
+  const te = useTranslations('errors');
   const form = useZodForm(InviteForm, { requestedTo: '', description: '', billing: false });
   const { send, formError } = useBffSubmit(form);
   const refresh = useRefreshKind(kind);
@@ -36,11 +33,17 @@ export function InviteSender({ kind, onOutcome }: { kind: GroupKind; onOutcome(o
 
   async function onValid(v: z.output<typeof InviteForm>) {
     onOutcome(null);
-    const body = { kind, requestedTo: v.requestedTo, ...(v.description ? { description: v.description } : {}), ...(kind === 'mobile' ? { billing: v.billing } : {}) };
+    // "RequestedTo required": said on the field, in the call's words, before anything is sent.
+    const to = v.requestedTo?.trim() ?? '';
+    if (!to) {
+      form.setError('requestedTo', { type: 'required', message: te('noRequestedTo') }, { shouldFocus: true });
+      return;
+    }
+    const body = { kind, requestedTo: to, ...(v.description ? { description: v.description } : {}), ...(kind === 'mobile' ? { billing: v.billing } : {}) };
     const res = await send<InviteView>(INVITES_PATH, 'POST', body);
     refresh();
     if (!res.ok) return;
-    onOutcome({ tone: 'success', text: t('sent', { to: res.data.requestedTo || v.requestedTo }) });
+    onOutcome({ tone: 'success', text: t('sent', { to: res.data.requestedTo || to }) });
     form.reset();
   }
 

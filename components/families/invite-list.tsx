@@ -10,7 +10,8 @@ import { QuerySection, useQueryErrorText } from '@/components/ui/section-state';
 import items from '@/components/ui/item-list.module.css';
 import type { GroupKind, InvitesView, InviteStatus, InviteView } from '@/lib/families/types';
 import { LoadFailure, type Outcome } from './group-list';
-import { useInviteAction, type InviteAction } from './group-queries';
+import type { InviteAction } from '@/lib/families/schemas';
+import { useInviteAction } from './group-queries';
 import styles from './group.module.css';
 
 const STATUS_TONE: Record<InviteStatus, BadgeTone> = { pending: 'info', accepted: 'success', declined: 'neutral', cancelled: 'neutral', expired: 'warning' };

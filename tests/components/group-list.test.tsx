@@ -21,7 +21,7 @@ const member = (m: Partial<GroupMember> & Pick<GroupMember, 'customerUuid' | 'na
 const wiremu = member({ customerUuid: 'c-wiremu', name: 'Wiremu Rangi', isLeader: true, isMe: true });
 const moana = member({ customerUuid: 'c-moana', name: 'Moana Rangi' });
 const tipene = member({ customerUuid: 'c-tipene', name: 'Tipene Rangi' });
-const group = (members: GroupMember[], isGroupOwner = true): GroupView & { name: string } => ({
+const group = (members: GroupMember[], isGroupOwner = true): GroupView => ({
   kind: 'customer', uuid: 'g-rangi', name: 'Rangi whānau', createdAt: '2026-11-01T00:00:00.000Z', isGroupOwner, members, memberCount: members.length,
 });
 const noInvites: InvitesView = { sent: [], incoming: [] };
@@ -131,7 +131,7 @@ test('a load failure shows the empty list with its words and Try again, which re
 
 test('a mobile group lists its members by number (the name beside it) and removes a member with its product', async () => {
   const phone = (m: GroupMember, productUuid: string, number: string): GroupMember => ({ ...m, productUuid, number });
-  const mobile: GroupView & { name: string } = { ...group([phone(wiremu, 'p-wiremu', '021 555 1111'), phone(moana, 'p-moana', '021 555 2222')]), kind: 'mobile', name: 'Rangi phones' };
+  const mobile: GroupView = { ...group([phone(wiremu, 'p-wiremu', '021 555 1111'), phone(moana, 'p-moana', '021 555 2222')]), kind: 'mobile', name: 'Rangi phones' };
   const seen = fakeBff({
     'POST /api/customer/groups/g-rangi/remove': [{ status: 200, body: [] }],
     'GET /api/customer/groups?kind=mobile': [{ status: 200, body: [] }],

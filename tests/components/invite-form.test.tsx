@@ -29,13 +29,16 @@ const invite = (i: Partial<InviteView>): InviteView => ({
 const render = (kind: 'customer' | 'mobile', invites: InvitesView = noInvites, groups: GroupView[] = []) =>
   renderIntl(<DialogsProvider><GroupScreen kind={kind} initialGroups={groups} initialInvites={invites} /></DialogsProvider>);
 
-test('Send invite with nothing typed says "please enter" on the field and sends nothing', async () => {
+test('Send invite with nothing typed says so on the field in the call\'s words, and a malformed address is "format is invalid"; nothing is sent', async () => {
   const seen = fakeBff({});
   render('customer');
   await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
   const field = screen.getByLabelText('Email or mobile number');
   await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-  expect(screen.getByText('please enter')).toBeTruthy();
+  expect(screen.getByText('Enter the email address or mobile number to invite')).toBeTruthy();
+  await userEvent.type(field, 'kiri@');
+  await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
+  expect(await screen.findByText('format is invalid')).toBeTruthy();
   expect(seen).toEqual([]);
 });
 
@@ -57,17 +60,17 @@ test('an invite is sent with its message; "Invite sent to {to}", the form emptie
   expect(within(table).getAllByRole('row')[1]!.textContent).toContain('kiri@example.com');
 });
 
-test("the BFF's field refusal lands on the field and what was typed stays", async () => {
+test("the BFF's refusal is the form's message and what was typed stays", async () => {
   fakeBff({
-    'POST /api/customer/invites': [{ status: 422, body: { error: { code: 'bad_input', message: 'bad input', details: [{ path: 'requestedTo', message: 'format is invalid' }] } } }],
+    'POST /api/customer/invites': [{ status: 403, body: { error: { code: 'forbidden', message: 'Forbidden' } } }],
     'GET /api/customer/groups?kind=customer': [{ status: 200, body: [] }],
     'GET /api/customer/invites?kind=customer': [{ status: 200, body: noInvites }],
   });
   render('customer');
-  await userEvent.type(screen.getByLabelText('Email or mobile number'), 'kiri@');
+  await userEvent.type(screen.getByLabelText('Email or mobile number'), 'kiri@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
-  expect(await screen.findByText('format is invalid')).toBeTruthy();
-  expect((screen.getByLabelText('Email or mobile number') as HTMLInputElement).value).toBe('kiri@');
+  expect((await screen.findByRole('alert')).textContent).toBe('You do not have access to that account.');
+  expect((screen.getByLabelText('Email or mobile number') as HTMLInputElement).value).toBe('kiri@example.com');
   expect(screen.queryByText(/Invite sent/)).toBeNull();
 });
 
@@ -149,7 +152,7 @@ describe('the accept screen', () => {
 
   test('the group page greets the group just joined', () => {
     fakeBff({});
-    const joined: GroupView & { name: string } = { kind: 'customer', uuid: 'g-rangi', name: 'Rangi whānau', createdAt: '', isGroupOwner: false, members: [], memberCount: 3 };
+    const joined: GroupView = { kind: 'customer', uuid: 'g-rangi', name: 'Rangi whānau', createdAt: '', isGroupOwner: false, members: [], memberCount: 3 };
     renderIntl(<DialogsProvider><GroupScreen kind="customer" initialGroups={[joined]} initialInvites={noInvites} joined="g-rangi" /></DialogsProvider>);
     expect(screen.getByRole('status').textContent).toBe('You joined Rangi whānau');
   });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { GroupPage, joinedParam } from '@/components/families/group-page';
+import { GroupPage, joinedParam } from './_lib/group-page';
 import { requireScreen } from '../../_lib/require-screen';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
