@@ -107,7 +107,7 @@ function InviteTable({ kind, direction, invites, onOutcome }: { kind: GroupKind;
                   <td data-label={t('invites.status')}>
                     <Badge tone={STATUS_TONE[inv.status]}>{t(`invites.statuses.${inv.status}`)}</Badge>
                   </td>
-                  <td data-label={t('invites.expires')}>{formatChargeTime(inv.expiresAt, locale, true)}</td>
+                  <td data-label={t('invites.expires')} className={styles.nowrap}>{formatChargeTime(inv.expiresAt, locale, true)}</td>
                   <td className={styles.rowActions}>
                     {pending && sent && (
                       <Button variant="quiet" aria-describedby={who} disabled={act.isPending} busy={busyWith(inv, 'cancel')} onClick={() => onAct(inv, 'cancel')}>
