@@ -2,12 +2,8 @@
 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId } from 'react';
-import { isSessionLoss } from '@/components/api/error-key';
-import { signInAgain } from '@/components/api/sign-in-again';
+import { useId } from 'react';
 import { useDialogs } from '@/components/dialogs/use-dialogs';
-import { BffError } from '@/components/query/bff-query';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -47,19 +43,13 @@ export function useMemberName(kind: GroupKind): (member: GroupMember) => string 
  */
 export function GroupList({ kind, query, onOutcome }: { kind: GroupKind; query: GroupsQuery; onOutcome(o: Outcome): void }) {
   const t = useTranslations('groups');
-  const te = useTranslations('errors');
-  if (query.isError) {
-    return (
-      <>
-        <NoGroup kind={kind} />
-        <LoadFailure query={query} text={te('groupsError')} />
-      </>
-    );
-  }
   return (
-    <QuerySection query={query} title={t(`${kind}.title`)}>
-      {(groups) => (groups.length === 0 ? <NoGroup kind={kind} /> : groups.map((g) => <GroupCard key={g.uuid} kind={kind} group={g} onOutcome={onOutcome} />))}
-    </QuerySection>
+    <>
+      {query.isError && <NoGroup kind={kind} />}
+      <QuerySection query={query} title={t(`${kind}.title`)}>
+        {(groups) => (groups.length === 0 ? <NoGroup kind={kind} /> : groups.map((g) => <GroupCard key={g.uuid} kind={kind} group={g} onOutcome={onOutcome} />))}
+      </QuerySection>
+    </>
   );
 }
 
@@ -70,28 +60,6 @@ function NoGroup({ kind }: { kind: GroupKind }) {
     <EmptyState id={id} icon="users" title={t('none')}>
       <p>{t('noneHint')}</p>
     </EmptyState>
-  );
-}
-
-/**
- * A list that failed to load: its words and 'Try again'. A failure that means the session ended
- * goes to sign-in and comes back here, as QuerySection does.
- */
-export function LoadFailure({ query, text }: { query: Pick<UseQueryResult<unknown>, 'error' | 'isFetching' | 'refetch'>; text: string }) {
-  const tc = useTranslations('common');
-  const ended = query.error instanceof BffError && isSessionLoss(query.error.code);
-  useEffect(() => {
-    if (ended) signInAgain();
-  }, [ended]);
-  return (
-    <Alert tone="error">
-      <p>{text}</p>
-      <div className={styles.retry}>
-        <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-          {tc('tryAgain')}
-        </Button>
-      </div>
-    </Alert>
   );
 }
 

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { QuerySection, useQueryErrorText } from '@/components/ui/section-state';
 import items from '@/components/ui/item-list.module.css';
 import type { GroupKind, InvitesView, InviteStatus, InviteView } from '@/lib/families/types';
-import { LoadFailure, type Outcome } from './group-list';
+import type { Outcome } from './group-list';
 import type { InviteAction } from '@/lib/families/schemas';
 import { useInviteAction } from './group-queries';
 import styles from './group.module.css';
@@ -25,7 +25,6 @@ const EMPTY: InvitesView = { sent: [], incoming: [] };
  */
 export function InviteList({ kind, query, onOutcome }: { kind: GroupKind; query: UseQueryResult<InvitesView>; onOutcome(o: Outcome): void }) {
   const t = useTranslations('groups');
-  const failed = query.isError;
   const tables = (v: InvitesView) => (
     <>
       <InviteTable kind={kind} direction="sent" invites={v.sent} onOutcome={onOutcome} />
@@ -34,16 +33,10 @@ export function InviteList({ kind, query, onOutcome }: { kind: GroupKind; query:
   );
   return (
     <div className={styles.invites}>
-      {failed ? (
-        <>
-          <LoadFailure query={query} text={t('invitesFailed')} />
-          {tables(EMPTY)}
-        </>
-      ) : (
-        <QuerySection query={query} title={t('invites.sent')}>
-          {tables}
-        </QuerySection>
-      )}
+      <QuerySection query={query} title={t('invites.title')}>
+        {tables}
+      </QuerySection>
+      {query.isError && tables(EMPTY)}
     </div>
   );
 }

@@ -125,12 +125,13 @@ test('the invite tables: To/From, Group, Status and Expires; Cancel invite on a 
   expect(seen).toContainEqual({ method: 'POST', path: '/api/customer/invites/inv-3/decline', body: {} });
 });
 
-test('an invites load failure shows both tables empty with its words and Try again', async () => {
+test('an invites load failure shows both tables empty with the error and Try again', async () => {
   fakeBff({
     'GET /api/customer/invites?kind=customer': [{ status: 502, body: { error: { code: 'groups_error', message: 'groups_error' } } }, { status: 200, body: { sent: [invite({})], incoming: [] } }],
   });
   renderIntl(<DialogsProvider><GroupScreen kind="customer" initialGroups={[]} /></DialogsProvider>);
-  expect(await screen.findByText("We couldn't load your invites. Try again.")).toBeTruthy();
+  expect(await screen.findByText('Your invites could not be loaded')).toBeTruthy();
+  expect(screen.getByText("We couldn't load your groups. Try again.")).toBeTruthy();
   expect(screen.getByText("You haven't sent any invites.")).toBeTruthy();
   expect(screen.getByText('There are no invites for you.')).toBeTruthy();
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
