@@ -82,7 +82,7 @@ export const PROFILE_SCREENS: readonly ProfileScreen[] = [
   row({ id: 'change-password', path: '/profile/personal-data', dialog: 'password', group: 'account', label: 'changePassword', tab: 'personal-data', built: true }),
   row({ id: 'change-email', path: '/profile/personal-data', dialog: 'email', group: 'account', label: 'changeEmail', tab: 'personal-data', built: true }),
   row({ id: 'change-notifications', path: '/profile/personal-data', dialog: 'notifications', group: 'account', label: 'changeNotifications', tab: 'personal-data', built: true }),
-  row({ id: 'customer-groups', path: '/profile/customer-groups', group: 'account', label: 'customerGroups', nav: true, gate: { flags: ['customerGroups'] } }),
+  row({ id: 'customer-groups', path: '/profile/customer-groups', group: 'account', label: 'customerGroups', nav: true, gate: { flags: ['customerGroups'] }, built: true }),
   row({ id: 'payment-methods', path: '/profile/payment-methods', group: 'account', label: 'paymentMethods', nav: true, built: true }),
   row({ id: 'payments-history', path: '/profile/payments-history', group: 'account', label: 'paymentsHistory', nav: true, built: true }),
   row({ id: 'shipping-details', path: '/profile/shipping-details', group: 'account', label: 'shippingDetails', nav: true, built: true }),
@@ -128,7 +128,7 @@ export const PROFILE_SCREENS: readonly ProfileScreen[] = [
     row({ id, path: `/profile/sim-card-actions/${id}`, group: 'mobile', label: camel(id) as ScreenLabel, gate: { flags: ['simActions', flag] }, built }),
   ),
   // "mobile-groups (flag plus activated account)"
-  row({ id: 'mobile-groups', path: '/profile/mobile-groups', group: 'mobile', label: 'mobileGroups', nav: true, gate: { flags: ['mobileGroups'], activated: true } }),
+  row({ id: 'mobile-groups', path: '/profile/mobile-groups', group: 'mobile', label: 'mobileGroups', nav: true, gate: { flags: ['mobileGroups'], activated: true }, built: true }),
   // "mobile/security (basic, advanced, reports, white-blacklist; non-production only)"
   row({ id: 'mobile/security', path: '/profile/mobile/security', group: 'mobile', label: 'security', nav: true, gate: { nonProduction: true }, built: true }),
   ...SECURITY_PARTS.map((part) =>

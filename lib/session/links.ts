@@ -87,6 +87,8 @@ export const SIGNED_IN_ONLY = [
   '/profile', '/select-account', '/suspended', '/no-payment-methods', '/no-plans-page', '/email-verify-page', '/select-ufb-product',
   // The e-shop's steps after sign-in (the checkout itself shows signed-out visitors the way in).
   '/eshop/email-verify', '/eshop/bnpl-Return', '/eshop/thanks', '/eshop/thanks-broadband',
+  // A group invite's link (issue 15): sign-in first, the link kept as the way back.
+  '/invite',
 ] as const;
 
 export function matchesAny(pathname: string, prefixes: readonly string[]): boolean {

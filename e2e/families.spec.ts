@@ -1,0 +1,166 @@
+import type { Browser, Page } from '@playwright/test';
+import { checkA11y, DESKTOP } from './support/axe';
+import { FLAGGED, flaggedURL } from './support/eshop';
+import { createCustomer, expect, readOutbox, SANDBOX, signIn, test, type Customer } from './support/fixtures';
+
+/**
+ * Family and mobile groups (issue 15 items 1 and 2; docs/families-contract.md §4) on the flagged
+ * instance: family@example.com invites a fresh customer, who opens the emailed link, signs in,
+ * joins and appears in the group; family@ removes them again; an invite that expired cannot be
+ * accepted; the mobile group lists its members by number. On the first instance (the flags as
+ * shipped) every groups screen is not-found. Axe at each step a user sees.
+ */
+
+const FAMILY = 'family@example.com';
+const GROUP = 'Rangi whānau';
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const main = (page: Page) => page.getByRole('main');
+const members = (page: Page) => main(page).getByRole('list', { name: `Members of ${GROUP}` }).getByRole('listitem');
+const sentRow = (page: Page, to: string) => main(page).getByRole('table', { name: "Invites you've sent" }).getByRole('row').filter({ hasText: to });
+
+/** Signs in on the flagged instance and waits for the landing page. */
+async function signedIn(page: Page, email: string, password?: string): Promise<void> {
+  await signIn(page, email, password, flaggedURL('/sign-in'));
+  await expect(page).toHaveURL(/\/profile/, { timeout: 20_000 });
+}
+
+/** family@'s invite form on the family group page; the invite's uuid as the BFF answered it. */
+async function invite(page: Page, to: string): Promise<string> {
+  await page.goto(flaggedURL('/profile/customer-groups'));
+  const form = main(page).getByRole('region', { name: 'Invite someone' });
+  await form.getByLabel('Email or mobile number').fill(to);
+  await form.getByLabel('Message (optional)').fill('Haere mai ki te whānau');
+  const answered = page.waitForResponse((r) => r.url() === flaggedURL('/api/customer/invites') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Send invite' }).click();
+  const res = await answered;
+  expect(res.status()).toBe(200);
+  await expect(main(page).getByRole('status')).toHaveText(`Invite sent to ${to}`);
+  await expect(sentRow(page, to)).toContainText('Pending');
+  return ((await res.json()) as { uuid: string }).uuid;
+}
+
+/** The link of the invite the sandbox emailed to `to` (its outbox), on the flagged instance. */
+async function emailedLink(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      link = (await readOutbox(to)).reverse().find((m) => m.link?.includes('/invite/'))?.link;
+      return link;
+    }, { message: `the invite emailed to ${to}` })
+    .toBeTruthy();
+  expect(link!.startsWith(`${FLAGGED}/invite/`)).toBe(true);
+  return link!;
+}
+
+/** The invitee, in a browser of their own: opens the link signed out, signs in on the way, and lands on the accept screen. */
+async function openSignedOut(browser: Browser, link: string, who: Customer): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Finvite%2F/);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(link, { timeout: 30_000 });
+  await expect(h1(page)).toHaveText("You're invited");
+  return page;
+}
+
+test('family@ invites a new member, who joins from the emailed link and appears in the group; family@ removes them', async ({ page, browser }) => {
+  // Two sign-ins in two browsers and five steps with axe at two sizes each: 1-2 minutes on two busy cores.
+  test.setTimeout(240_000);
+  await page.setViewportSize(DESKTOP);
+  const kiri = await createCustomer('prepay', { firstName: 'Kiri', lastName: 'Ngata' });
+  await signedIn(page, FAMILY);
+
+  await page.goto(flaggedURL('/profile/customer-groups'));
+  await expect(h1(page)).toHaveText('Family group');
+  await expect(main(page).getByRole('heading', { level: 2, name: GROUP })).toBeVisible();
+  await expect(main(page).getByText('Led by Wiremu Rangi')).toBeVisible();
+  await expect(main(page).getByText('3 members')).toBeVisible();
+  await expect(members(page).first()).toContainText('Wiremu Rangi (you)');
+  await expect(members(page).first()).toContainText('Leader');
+  await checkA11y(page, 'the family group');
+
+  await invite(page, kiri.email);
+  await checkA11y(page, 'the family group, an invite sent');
+
+  const link = await emailedLink(kiri.email);
+  const guest = await openSignedOut(browser, link, kiri);
+  await expect(main(guest).getByText(`Wiremu Rangi invited you to join ${GROUP}`)).toBeVisible();
+  await expect(main(guest).getByText(/^Expires /)).toBeVisible();
+  await checkA11y(guest, 'the accept screen');
+
+  await main(guest).getByRole('button', { name: 'Join group' }).click();
+  await expect(guest).toHaveURL(/\/profile\/customer-groups\?joined=/);
+  await expect(main(guest).getByRole('status')).toHaveText(`You joined ${GROUP}`);
+  await expect(members(guest).first()).toContainText('Kiri Ngata (you)');
+  await expect(main(guest).getByText('4 members')).toBeVisible();
+  await expect(main(guest).getByRole('button', { name: 'Leave group' })).toBeVisible();
+  await checkA11y(guest, 'the family group, joined');
+  await guest.context().close();
+
+  await page.reload();
+  await expect(members(page)).toHaveCount(4);
+  await expect(sentRow(page, kiri.email)).toContainText('Accepted');
+  await main(page).getByRole('button', { name: 'Remove Kiri Ngata' }).click();
+  const dialog = page.getByRole('dialog', { name: `Remove Kiri Ngata from ${GROUP}?` });
+  await expect(dialog).toContainText(`Kiri Ngata will no longer be in ${GROUP}.`);
+  await checkA11y(page, 'the remove dialog');
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(main(page).getByRole('status')).toHaveText(`Kiri Ngata was removed from ${GROUP}.`);
+  await expect(members(page)).toHaveCount(3);
+  await expect(main(page).getByText('3 members')).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Remove Kiri Ngata' })).toHaveCount(0);
+});
+
+test('an expired invite cannot be accepted; the mobile group lists its members by number', async ({ page, browser }) => {
+  // Two sign-ins in two browsers and four steps with axe at two sizes each.
+  test.setTimeout(180_000);
+  await page.setViewportSize(DESKTOP);
+  const rua = await createCustomer('prepay', { firstName: 'Rua', lastName: 'Hohaia' });
+  await signedIn(page, FAMILY);
+  const uuid = await invite(page, rua.email);
+  const link = await emailedLink(rua.email);
+  const expired = await fetch(`${SANDBOX}/__control/approvals/${encodeURIComponent(uuid)}/expire`, { method: 'POST' });
+  expect(expired.status).toBe(200);
+
+  const guest = await openSignedOut(browser, link, rua);
+  await expect(main(guest).getByText('This invite has expired. Ask for a new one.')).toBeVisible();
+  await expect(main(guest).getByRole('button', { name: 'Join group' })).toHaveCount(0);
+  await checkA11y(guest, 'an expired invite');
+  // Nor does the BFF take it.
+  const res = await guest.request.post(`${new URL(link).origin}/api/customer/invites/token/${new URL(link).pathname.split('/').pop()}`, {
+    data: { action: 'accept' },
+    headers: { origin: FLAGGED },
+  });
+  expect(res.status()).toBe(410);
+  expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invite_expired');
+  await guest.goto(flaggedURL('/profile/customer-groups'));
+  await expect(main(guest).getByRole('heading', { name: "You're not in a family group yet" })).toBeVisible();
+  const incoming = main(guest).getByRole('table', { name: 'Invites for you' }).getByRole('row').filter({ hasText: 'Wiremu Rangi' });
+  await expect(incoming).toContainText('Expired');
+  await expect(incoming.getByRole('button')).toHaveCount(0);
+  await checkA11y(guest, 'the family group with an expired invite');
+  await guest.context().close();
+
+  await page.goto(flaggedURL('/profile/mobile-groups'));
+  await expect(h1(page)).toHaveText('Mobile group');
+  await expect(main(page).getByRole('heading', { level: 2, name: 'Rangi phones' })).toBeVisible();
+  const phones = main(page).getByRole('list', { name: 'Members of Rangi phones' }).getByRole('listitem');
+  await expect(phones.first()).toContainText('021 555 1111 (you)');
+  await expect(phones).toHaveCount(2);
+  await expect(main(page).getByLabel("Pay for this member's phone")).toBeVisible();
+  await checkA11y(page, 'the mobile group');
+});
+
+test('with the flags as shipped every groups screen is not-found', async ({ page }) => {
+  // A sign-in, three server-rendered 404s and axe at two sizes: 40 s seen on two busy cores.
+  test.setTimeout(90_000);
+  await signIn(page, FAMILY);
+  await expect(page).toHaveURL(/\/profile/, { timeout: 20_000 });
+  await expect(page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Family group' })).toHaveCount(0);
+  for (const path of ['/profile/customer-groups', '/profile/mobile-groups', '/invite/some-token']) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  }
+  await checkA11y(page, 'not-found');
+});
