@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { WhoPaysSummary } from '@/components/families/who-pays-summary';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -19,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** payment-methods: the saved cards (default first), make default, remove, and "Add a card". */
 export default async function PaymentMethodsPage() {
-  await requireScreen('payment-methods');
+  const { flags } = await requireScreen('payment-methods');
   const ctx = await getRequestContext();
   let first: CardList | undefined;
   try {
@@ -40,6 +41,11 @@ export default async function PaymentMethodsPage() {
       <div>
         <ButtonLink href="/profile/balance/payment-methods/add">{t('add')}</ButtonLink>
       </div>
+      {flags.billingRouting && (
+        <ClientMessages namespaces={['billingRoutes']}>
+          <WhoPaysSummary />
+        </ClientMessages>
+      )}
     </>
   );
 }

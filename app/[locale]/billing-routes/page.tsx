@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { WhoPays } from '@/components/families/who-pays';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { PageHeading } from '@/components/ui/page-heading';
+import { requireScreen } from '../profile/_lib/require-screen';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('billingRoutes');
+  return { title: t('title') };
+}
+
+/** Who pays for whom (`/billing-routes`, billing routing flag; issue 15 items 3 and 5). */
+export default async function BillingRoutesPage() {
+  await requireScreen('billing-routes');
+  const t = await getTranslations('billingRoutes');
+  return (
+    <>
+      <PageHeading title={t('title')}>{t('intro')}</PageHeading>
+      <ClientMessages namespaces={['billingRoutes', 'validation']}>
+        <WhoPays />
+      </ClientMessages>
+    </>
+  );
+}

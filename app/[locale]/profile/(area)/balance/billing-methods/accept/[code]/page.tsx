@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AcceptRoute } from '@/components/families/route-accept';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { requireScreen } from '../../../../../_lib/require-screen';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('billingRoutes');
+  return { title: t('acceptPayerTitle') };
+}
+
+/**
+ * balance/billing-methods/accept/:code, the emailed link: the approval of that code, 'Accept' or
+ * 'Decline'. The code lives in the URL only ("the stored approval token is removed after any action").
+ */
+export default async function AcceptBillingMethodPage({ params }: { params: Promise<{ code: string }> }) {
+  await requireScreen('balance/billing-methods/accept');
+  const { code } = await params;
+  return (
+    <ClientMessages namespaces={['billingRoutes', 'validation']}>
+      <AcceptRoute code={code} />
+    </ClientMessages>
+  );
+}
