@@ -85,4 +85,19 @@ export const queryKeys = {
       reports: (page: number) => ['account', 'sim', 'security', 'reports', page] as const,
     },
   },
+  // Families and payers (docs/families-contract.md §3): a leave, a removal or an accepted invite
+  // invalidates `families.groups(kind)` and `families.invites(kind)`; any billing-route change
+  // invalidates `families.routes.all` and `money.all` (what is left to bill to the account).
+  families: {
+    all: ['account', 'families'] as const,
+    groups: (kind: 'customer' | 'mobile') => ['account', 'families', 'groups', kind] as const,
+    invites: (kind: 'customer' | 'mobile') => ['account', 'families', 'invites', kind] as const,
+    invite: (token: string) => ['account', 'families', 'invite', token] as const,
+    routes: {
+      all: ['account', 'families', 'routes'] as const,
+      list: ['account', 'families', 'routes', 'list'] as const,
+      requests: ['account', 'families', 'routes', 'requests'] as const,
+      request: (code: string) => ['account', 'families', 'routes', 'requests', code] as const,
+    },
+  },
 } as const;

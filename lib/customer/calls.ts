@@ -1,13 +1,15 @@
 import 'server-only';
 import { cached, cacheKey, invalidateTag } from '@/lib/cache';
+import { getFlags } from '@/lib/config/calls';
 import { ApiError } from '@/lib/errors/api-error';
+import { overSpendLimit, payingRoute } from '@/lib/families/rules';
 import { SPID } from '@/lib/flags/constants';
 import { customerCall, type RequestContext } from '@/lib/upstream/context';
 import { toApiError } from '@/lib/upstream/errors';
 import type { UpstreamResult } from '@/lib/upstream/types';
 import { isPayg, isSuspended, paymentKind, productStatus } from './rules';
 import type { BillingRouteView, CardView, CustomerView, MobileProductView } from './types';
-import { BillingRoutes, Customer, MobileProducts, PaymentMethods, type MobileProduct } from './wire';
+import { BillingRoutes, Customer, MobileProducts, PaymentMethods, type BillingRoute, type MobileProduct } from './wire';
 
 export function reshapeCustomer(c: Customer): CustomerView {
   return {
@@ -90,10 +92,51 @@ export async function listCards(ctx: RequestContext, uuid: string): Promise<Upst
   return { ...res, data: cards };
 }
 
-export async function listBillingRoutes(ctx: RequestContext, uuid: string): Promise<UpstreamResult<BillingRouteView[]>> {
-  const res = await read(ctx, uuid, 'routes', () =>
-    customerCall(ctx, 'accounts', { path: '/customers/{uuid}/billing-routes', params: { uuid }, schema: BillingRoutes, action: 'getBillingRoutes' }));
-  return res.ok ? { ...res, data: res.data.BillingRoutes.map((r) => ({ uuid: r.UUID, routingType: r.RoutingType, name: r.Name })) } : res;
+/** A route as the payment steps see it: the payer's name (the route's name when the paying side has none). */
+export function toRouteView(r: BillingRoute): BillingRouteView {
+  return { uuid: r.UUID, routingType: r.RoutingType, name: r.Name, spendLimit: r.SpendLimit, remainingSpend: r.RemainingSpendLimit, payer: r.DebitAccount?.Name || r.Name };
+}
+
+/** GET /customers/{uuid}/billing-routes as the upstream answers it (never cached: what is left of a limit moves with every payment). */
+export function billingRoutesCall(ctx: RequestContext, uuid: string) {
+  return customerCall(ctx, 'accounts', { path: '/customers/{uuid}/billing-routes', params: { uuid }, schema: BillingRoutes, action: 'getBillingRoutes' });
+}
+
+/** The customer's billing routes; `fresh` reads past the cache (a payment's check of what is left). */
+export async function listBillingRoutes(ctx: RequestContext, uuid: string, opts: { fresh?: boolean } = {}): Promise<UpstreamResult<BillingRouteView[]>> {
+  const res = opts.fresh ? await billingRoutesCall(ctx, uuid) : await read(ctx, uuid, 'routes', () => billingRoutesCall(ctx, uuid));
+  return res.ok ? { ...res, data: res.data.BillingRoutes.map(toRouteView) } : res;
+}
+
+/**
+ * "Bill to account" (issue 15 item 4; spec "Billing-route payment options are offered only when
+ * billing routing is enabled and the parent route has remaining spend above 0"): the one decision
+ * every payment step takes, `payingRoute`, for the session's customer. The route that would pay,
+ * or null (the flag off, no parent route with spend left, or the routes unreadable).
+ */
+export async function billToAccount(ctx: RequestContext, opts: { fresh?: boolean } = {}): Promise<BillingRouteView | null> {
+  const uuid = currentCustomerUuid(ctx);
+  const flags = await getFlags();
+  if (!flags.billingRouting) return null;
+  const routes = await listBillingRoutes(ctx, uuid, opts);
+  return routes.ok ? payingRoute(flags.billingRouting, routes.data) : null;
+}
+
+/**
+ * A charge of `chargeCents` to a billing route, checked before the upstream hears of it: with
+ * billing routing on and a parent route, a charge above what is left this cycle (or no route with
+ * spend left) is 402 spend_limit_over ('Spend limit is over'). The flag off, or no parent route at
+ * all: the upstream's to decide, as before. Read fresh: a limit moves with every payment.
+ */
+export async function checkBillToAccount(ctx: RequestContext, chargeCents: number): Promise<BillingRouteView | null> {
+  const uuid = currentCustomerUuid(ctx);
+  const flags = await getFlags();
+  if (!flags.billingRouting) return null;
+  const routes = await listBillingRoutes(ctx, uuid, { fresh: true });
+  if (!routes.ok || !routes.data.some((r) => r.routingType === 'parent')) return null;
+  const route = payingRoute(flags.billingRouting, routes.data);
+  if (!route || overSpendLimit(route.remainingSpend, chargeCents)) throw new ApiError('spend_limit_over');
+  return route;
 }
 
 /** PUT /v2/{spid}/customer/{uuid}; "needs payload, SPID and UUID". */

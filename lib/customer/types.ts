@@ -39,7 +39,12 @@ export type CustomerView = {
 };
 
 export type CardView = { uuid: string; isDefault: boolean; brand: string; last4: string; expiryMonth: number; expiryYear: number };
-export type BillingRouteView = { uuid: string; routingType: string; name: string };
+/**
+ * A billing route as the payment steps see it: 'parent' someone pays for this customer. `payer`
+ * the paying side's name ('Bill to {payer}'); money in cents; `remainingSpend` what is left this
+ * cycle ('{left} left this month').
+ */
+export type BillingRouteView = { uuid: string; routingType: string; name: string; spendLimit: number; remainingSpend: number; payer: string };
 
 /** Where the profile guard chain sends a user. */
 export type GuardRedirect = '/sign-in' | '/email-verify-page' | 'not-found' | '/no-payment-methods' | '/no-plans-page';

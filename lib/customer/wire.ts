@@ -66,14 +66,28 @@ export const PaymentMethod = z.object({
 });
 export const PaymentMethods = z.object({ PaymentMethods: z.array(PaymentMethod).nullish().transform((a) => a ?? []) });
 
+/** One side of a billing route: the payer (DebitAccount) or the paid-for (CreditAccount); a one-sided demo route's other side is a name only. */
+const RouteAccount = z.object({
+  UUID: z.string().default(''),
+  Email: z.object({ email: z.string().default('') }).nullish().transform((e) => e?.email ?? ''),
+  Name: z.object({ name: z.string().default('') }).nullish().transform((n) => n?.name ?? ''),
+});
+
+/** "Billing route" (spec §3; docs/families-contract.md §2.3): both sides, the limit and what is left of it this cycle (cents). */
 export const BillingRoute = z.object({
   UUID: z.string(),
   RoutingType: z.string(),
   Name: z.string().default(''),
-  Description: z.string().optional(),
-  SpendLimit: z.number().optional(),
-  RemainingSpendLimit: z.number().optional(),
+  Description: z.string().nullish().transform((d) => d ?? ''),
+  SpendLimit: z.number().int().nullish().transform((n) => n ?? 0),
+  SpendCycle: z.number().int().nullish().transform((n) => n ?? 0),
+  SpendCycleCount: z.number().int().nullish().transform((n) => n ?? 0),
+  RemainingSpendLimit: z.number().int().nullish().transform((n) => Math.max(0, n ?? 0)),
+  DebitAccount: RouteAccount.nullish(),
+  CreditAccount: RouteAccount.nullish(),
+  CreditAccountMSISDN: z.string().nullish().transform((m) => m ?? ''),
 });
+export type BillingRoute = z.infer<typeof BillingRoute>;
 export const BillingRoutes = z.object({
   CanInvite: z.boolean().default(false),
   CanRequest: z.boolean().default(false),

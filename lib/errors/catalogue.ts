@@ -108,6 +108,16 @@ export const ERROR_CATALOGUE = {
   sim_blocked: { status: 409, key: 'simBlocked' },
   list_full: { status: 409, key: 'listFull' },
   own_number: { status: 422, key: 'ownNumber' },
+  // Families and payers (docs/families-contract.md §3)
+  no_params: { status: 400, key: 'noParams' },
+  no_uuid: { status: 400, key: 'noUuid' },
+  no_requested_to: { status: 422, key: 'noRequestedTo' },
+  no_invite: { status: 404, key: 'noInvite' },
+  accept_route_error: { status: 502, key: 'acceptRouteError' },
+  invite_expired: { status: 410, key: 'inviteExpired' },
+  invite_answered: { status: 409, key: 'inviteAnswered' },
+  route_last_method: { status: 409, key: 'routeLastMethod' },
+  groups_error: { status: 502, key: 'groupsError' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
@@ -214,4 +224,16 @@ export const ERROR_TEXT: Record<(typeof ERROR_CATALOGUE)[ErrorCode]['key'], stri
   simBlocked: 'Your SIM is blocked. Unblock it first.',
   listFull: 'Your list is full (100 numbers). Remove one first.',
   ownNumber: "You can't add your own number",
+  noParams: 'No params',
+  noUuid: 'No UUID',
+  noRequestedTo: 'Enter the email address or mobile number to invite',
+  // 'no_invite' (spec §8), in words
+  noInvite: 'There is no invite for this link. It may have been cancelled.',
+  // 'acceptRouteByToken Error' (spec §8), in words
+  acceptRouteError: "We couldn't accept this invite. Please try again.",
+  inviteExpired: 'This invite has expired. Ask for a new one.',
+  inviteAnswered: 'This invite has already been answered.',
+  routeLastMethod: 'A route cannot be removed without another valid payment method',
+  // "Group or invite load failure: data reset, empty list" (spec §8)
+  groupsError: "We couldn't load your groups. Try again.",
 };

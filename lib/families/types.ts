@@ -23,6 +23,8 @@ export type GroupKind = 'customer' | 'mobile';
 export type GroupView = {
   kind: GroupKind;
   uuid: string;
+  /** The group's name (ext: the sandbox's Name). */
+  name: string;
   createdAt: string;
   /** Whether the signed-in customer (and, for a mobile group, the current product) leads it. */
   isGroupOwner: boolean;
@@ -106,6 +108,9 @@ export type BillingApprovalView = {
   expiresAt: string;
   spendLimit: number | null;
   spendCycle: SpendCycle | null;
+  spendCycleCount: number | null;
+  /** The arrangement's name ('Tama's phone'). */
+  name: string;
 };
 
 export type BillingRequestsView = { sent: BillingApprovalView[]; incoming: BillingApprovalView[] };
