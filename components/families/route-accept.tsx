@@ -95,6 +95,7 @@ function Approval({ approval, code, onDone }: { approval: BillingApprovalView | 
     <>
       <section className={styles.panel} aria-labelledby="accept-what">
         <h2 id="accept-what" className={styles.cardName}>{t(offer ? 'incomingInvite' : 'incomingRequest', { name: approval.requestedBy })}</h2>
+        {approval.name && <p className={styles.limit}>{approval.name}</p>}
         {approval.description && <p>{approval.description}</p>}
         {offer && <p className={styles.limit}>{words.limit({ spendLimit: approval.spendLimit, spendCycle: approval.spendCycle })}</p>}
         {!closed && <p className={styles.muted}>{t('expires', { time: when })}</p>}

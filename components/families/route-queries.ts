@@ -10,12 +10,12 @@ export const ROUTES_PATH = '/api/customer/billing-routes';
 export const REQUESTS_PATH = `${ROUTES_PATH}/requests`;
 const enc = encodeURIComponent;
 
-/** Our react-query keys of who pays: under `account`, so a product switch or a payment reloads them too. */
+/** The keys of who pays (components/query/keys.ts `families.routes`). */
 export const routeKeys = {
-  all: [...queryKeys.all, 'families', 'billing-routes'] as const,
-  routes: [...queryKeys.all, 'families', 'billing-routes', 'list'] as const,
-  requests: [...queryKeys.all, 'families', 'billing-routes', 'requests'] as const,
-  byCode: (code: string) => [...queryKeys.all, 'families', 'billing-routes', 'code', code] as const,
+  all: queryKeys.families.routes.all,
+  routes: queryKeys.families.routes.list,
+  requests: queryKeys.families.routes.requests,
+  byCode: queryKeys.families.routes.request,
 };
 
 /** Who pays for whom, from this customer's side. `initialData` is the server's first view. */

@@ -199,6 +199,7 @@ function RequestList({ title, empty, items, busy, actions }: { title: string; em
             <li key={a.uuid} className={styles.card} aria-labelledby={`${id}-${i}`}>
               <div className={styles.cardMain}>
                 <p id={`${id}-${i}`} className={styles.cardName}>{line(a)}</p>
+                {a.name && <p>{a.name}</p>}
                 {a.description && <p className={styles.muted}>{a.description}</p>}
                 {a.spendLimit ? <p className={styles.muted}>{t('offered', { limit: formatCents(a.spendLimit) })}</p> : null}
                 <p className={styles.status}>

@@ -3,7 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { WhoPays } from '@/components/families/who-pays';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { PageHeading } from '@/components/ui/page-heading';
+import { billingRequests, billingRoutes } from '@/lib/families/calls';
+import { firstView } from '../profile/_lib/first-view';
 import { requireScreen } from '../profile/_lib/require-screen';
+
+const PATH = '/billing-routes';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('billingRoutes');
@@ -13,12 +17,13 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Who pays for whom (`/billing-routes`, billing routing flag; issue 15 items 3 and 5). */
 export default async function BillingRoutesPage() {
   await requireScreen('billing-routes');
+  const [routes, requests] = await Promise.all([firstView(PATH, billingRoutes), firstView(PATH, (rc) => billingRequests(rc))]);
   const t = await getTranslations('billingRoutes');
   return (
     <>
       <PageHeading title={t('title')}>{t('intro')}</PageHeading>
       <ClientMessages namespaces={['billingRoutes', 'validation']}>
-        <WhoPays />
+        <WhoPays initialRoutes={routes} initialRequests={requests} />
       </ClientMessages>
     </>
   );

@@ -7,7 +7,9 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { cardList } from '@/lib/billing/calls';
 import type { CardList } from '@/lib/billing/types';
 import { ApiError } from '@/lib/errors/api-error';
+import { billingRoutes } from '@/lib/families/calls';
 import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
+import { firstView } from '../../_lib/first-view';
 import { requireScreen } from '../../_lib/require-screen';
 import { CardListSection } from './_components/card-list';
 
@@ -21,6 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** payment-methods: the saved cards (default first), make default, remove, and "Add a card". */
 export default async function PaymentMethodsPage() {
   const { flags } = await requireScreen('payment-methods');
+  const routes = flags.billingRouting ? await firstView(PATH, billingRoutes) : undefined;
   const ctx = await getRequestContext();
   let first: CardList | undefined;
   try {
@@ -43,7 +46,7 @@ export default async function PaymentMethodsPage() {
       </div>
       {flags.billingRouting && (
         <ClientMessages namespaces={['billingRoutes']}>
-          <WhoPaysSummary />
+          <WhoPaysSummary initial={routes} />
         </ClientMessages>
       )}
     </>

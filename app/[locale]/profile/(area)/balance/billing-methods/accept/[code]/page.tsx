@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AcceptRoute } from '@/components/families/route-accept';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { billingRequests } from '@/lib/families/calls';
+import { firstView } from '../../../../../_lib/first-view';
 import { requireScreen } from '../../../../../_lib/require-screen';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,9 +18,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AcceptBillingMethodPage({ params }: { params: Promise<{ code: string }> }) {
   await requireScreen('balance/billing-methods/accept');
   const { code } = await params;
+  const requests = await firstView(`/profile/balance/billing-methods/accept/${encodeURIComponent(code)}`, (rc) => billingRequests(rc, code));
   return (
     <ClientMessages namespaces={['billingRoutes', 'validation']}>
-      <AcceptRoute code={code} />
+      <AcceptRoute code={code} initial={requests} />
     </ClientMessages>
   );
 }
