@@ -23,6 +23,7 @@ import { configRoutes } from './routes/config';
 import { controlRoutes } from './routes/control';
 import { customerRoutes } from './routes/customer';
 import { eshopControlRoutes, eshopRoutes } from './routes/eshop';
+import { familyControlRoutes, familyRoutes } from './routes/families';
 import { helpRoutes } from './routes/help';
 import { identityRoutes } from './routes/identity';
 import { locationRoutes } from './routes/location';
@@ -83,6 +84,8 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
 
   // Usage alerts (docs/mobile-contract.md §2.6) are emails through the outbox.
   store.usage.notify = (to, subject, body) => deps.outbox.send({ channel: 'email', to, subject, body });
+  // Invites and billing approvals (docs/families-contract.md §2.2) too: an email, or an SMS to a number.
+  store.families.notify = (m) => deps.outbox.send(m);
 
   const router = new Router();
   authRoutes(router, deps);
@@ -104,7 +107,9 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   configRoutes(router, deps);
   eshopRoutes(router, deps);
   locationRoutes(router, deps);
+  familyRoutes(router, deps);
   if (opts.testMode) {
+    familyControlRoutes(router, deps);
     catalogControlRoutes(router, deps);
     eshopControlRoutes(router, deps);
     moneyControlRoutes(router, deps);

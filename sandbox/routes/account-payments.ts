@@ -1,11 +1,12 @@
 import type { Deps } from '../context';
 import { ErrNo, HttpError, badRequest } from '../errors';
 import type { RequestContext, Router } from '../router';
-import type { AccountIntent } from '../store/account-payments';
+import { ACCOUNT_PAYMENT_DESCRIPTION, type AccountIntent } from '../store/account-payments';
 import { isExpired } from '../store/cards';
 import type { PaymentMethod } from '../store/types';
 import { objectBody, type Body } from '../validate';
 import { cardExpired, cardNotFound, ownedCustomer } from './cards';
+import { noRoute } from './plans';
 
 /** Spec §5: "Top-up amount is required; above $0.99 NZD." */
 export const MIN_TOPUP_CENTS = 100;
@@ -75,14 +76,33 @@ export function accountPaymentRoutes(router: Router, deps: Deps): void {
     const customerUuid = owned(ctx);
     const body = objectBody(ctx.body);
     const type = body.PaymentMethodType;
-    if (type !== undefined && type !== null && type !== 'cards') throw new ReasonedError('Only cards can pay for this', 'changePaymentType');
+    if (type !== undefined && type !== null && type !== 'cards' && type !== 'bill_routes') throw new ReasonedError('Only cards can pay for this', 'changePaymentType');
     const amountCents = purpose === 'topup'
       ? amountOf(body, 'Amount', MIN_TOPUP_CENTS, 'Top-up amount must be above $0.99')
       : amountOf(body, 'AmountCents', MIN_BILL_PAYMENT_CENTS, 'Payment amount must be at least $0.50');
     const productUuid = productOf(customerUuid, body, purpose === 'topup' ? 'prepay' : 'postpay');
+    if (type === 'bill_routes') return payByRoute(customerUuid, productUuid, purpose, amountCents, body);
     const card = cardOf(customerUuid, body);
     const intent = eshop.createAccountIntent({ purpose, customerUuid, productUuid, amountCents }, card.Token);
     return { Status: 'requires_confirmation', ClientSecret: intent.client_secret, PaymentIntentID: intent.id };
+  };
+
+  /**
+   * PaymentMethodType bill_routes (docs/families-contract.md §2.3): the caller's parent route pays
+   * (PaymentMethodID: that route), and the top-up or bill payment lands at once, in one transaction.
+   */
+  const payByRoute = (customerUuid: string, productUuid: string, purpose: AccountIntent['purpose'], amountCents: number, body: Body) => {
+    const routeId = typeof body.PaymentMethodID === 'string' && body.PaymentMethodID ? body.PaymentMethodID : undefined;
+    const now = deps.clock.nowNanos();
+    deps.store.db.transaction(() => {
+      if (!deps.store.families.spend(customerUuid, amountCents, ACCOUNT_PAYMENT_DESCRIPTION[purpose], routeId)) throw noRoute();
+      if (purpose === 'topup') money.creditPrepay(productUuid, amountCents, now);
+      else {
+        money.catchUp(customerUuid);
+        money.recordPayment(customerUuid, amountCents, undefined, now);
+      }
+    })();
+    return { Status: 'succeeded', ClientSecret: '', PaymentIntentID: '' };
   };
 
   // POST /customer/{uuid}/topup – { ProductInstanceUUID, Amount (cents), PaymentMethodType, PaymentMethodID } → { Status, ClientSecret, PaymentIntentID }

@@ -49,6 +49,5 @@ export function customerRoutes(router: Router, deps: Deps): void {
     PaymentMethods: deps.store.cards.list(owned(ctx)),
   }));
 
-  // GET /customers/{uuid}/billing-routes – routes plus what the customer may start
-  router.get('/customers/{uuid}/billing-routes', (ctx) => customers.billingRoutes(owned(ctx)));
+  // GET /customers/{uuid}/billing-routes: routes/families.ts (issue 15, two-sided routes).
 }

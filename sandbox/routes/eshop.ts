@@ -131,7 +131,7 @@ export function eshopRoutes(router: Router, deps: Deps): void {
     const notes = optionalString(body, 'Notes') ?? address?.Notes ?? '';
     const type = paymentType(body.PaymentOptions);
     if (type === 'bill_routes') {
-      const routes = deps.store.customers.billingRoutes(customer).BillingRoutes;
+      const routes = deps.store.families.billingRoutes(customer).BillingRoutes;
       if (!routes.some((r) => r.RoutingType === 'parent')) throw badRequest('Please add a payment card to continue');
     }
     // A saved card to pay with (docs/account-contract.md §2.3): the intent comes with it attached.
@@ -140,7 +140,12 @@ export function eshopRoutes(router: Router, deps: Deps): void {
     if (savedId !== undefined && !saved) throw cardNotFound();
     if (saved && isExpired(saved, deps.clock.now())) throw cardExpired();
 
-    const order = eshop.createOrder({ cartUuid: cart.UUID, customerUuid: customer, address, email, name, phone, notes, paymentMethodType: type });
+    // bill_routes: the parent route pays in the order's own transaction; 402 'Spend limit is over' makes no order.
+    const order = deps.store.db.transaction(() => {
+      const made = eshop.createOrder({ cartUuid: cart.UUID, customerUuid: customer, address, email, name, phone, notes, paymentMethodType: type });
+      if (type === 'bill_routes') deps.store.families.spend(customer, made.AmountCents, `Order ${made.OrderNumber}`);
+      return made;
+    })();
     let answer: CheckoutAnswer;
     if (type === 'bill_routes' || order.AmountCents === 0) {
       eshop.markPaid(order.UUID);

@@ -14,7 +14,8 @@ import { productRoutesContext } from './usage';
 const noPlan = (): HttpError => new HttpError(404, 4041, 'no plan');
 const noActivePlan = (): HttpError => conflict('You have no active plans');
 const notEnough = (missing: number): HttpError => new DetailedError(402, 1402, 'Not enough balance', { MissingCents: missing });
-const spendLimitOver = (): HttpError => new HttpError(402, 1402, 'Spend limit is over');
+/** bill_routes with nobody paying for the customer. */
+export const noRoute = (): HttpError => badRequest('No billing route pays for this customer');
 const addonNotFound = (): HttpError => new HttpError(404, 1404, 'Addon is not found');
 const planNotFound = (): HttpError => new HttpError(404, 1404, 'can not find plan');
 /** "once per month": a change made in the last 30 days refuses the next. */
@@ -54,11 +55,8 @@ export function planRoutes(router: Router, deps: Deps): void {
   };
 
   /** The parent billing route paying for a postpay customer's phone, if any: a purchase beyond its remaining limit is refused. */
-  const spendFromRoute = (customer: string, cents: number): void => {
-    const route = customers.billingRoutes(customer).BillingRoutes.find((r) => r.RoutingType === 'parent');
-    if (!route) return;
-    if (route.RemainingSpendLimit < cents) throw spendLimitOver();
-    deps.store.db.prepare('UPDATE billing_routes SET remaining_spend_limit = remaining_spend_limit - ? WHERE uuid = ?').run(cents, route.UUID);
+  const spendFromRoute = (customer: string, cents: number, what: string): void => {
+    deps.store.families.spend(customer, cents, what);
   };
 
   const cardOf = (customer: string, body: Body): PaymentMethod => {
@@ -95,6 +93,14 @@ export function planRoutes(router: Router, deps: Deps): void {
       })();
       return { Status: 'succeeded' };
     }
+    if (type === 'bill_routes') {
+      // Paid by the caller's parent route (PaymentMethodID: that route), in the purchase's transaction.
+      deps.store.db.transaction(() => {
+        if (!deps.store.families.spend(customer, entry.price, entry.name, optionalString(body, 'PaymentMethodID') || undefined)) throw noRoute();
+        usage.addAddon(product.UUID, entry, subscribe, now());
+      })();
+      return { Status: 'succeeded' };
+    }
     if (type !== undefined && type !== 'cards') throw badRequest('Only cards can pay for this');
     const card = cardOf(customer, body);
     const intent = eshop.createAccountIntent({ purpose: 'addon', customerUuid: customer, productUuid: product.UUID, amountCents: entry.price }, card.Token);
@@ -121,7 +127,7 @@ export function planRoutes(router: Router, deps: Deps): void {
     if (catalogEntry && catalogEntry !== entry.entryUuid) throw noPlan();
     if (!liveBase(product) && !entry.isBasePlan) throw noActivePlan();
     deps.store.db.transaction(() => {
-      spendFromRoute(customer, entry.price);
+      spendFromRoute(customer, entry.price, entry.name);
       money.chargeOpen(customer, 'purchase', entry.name, entry.price, now());
       usage.addAddon(product.UUID, entry, subscribe, now());
     })();

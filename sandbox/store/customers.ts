@@ -1,5 +1,5 @@
 import type { Db } from './db';
-import type { Addon, BillingRoute, Customer, MobileProduct } from './types';
+import type { Addon, Customer, MobileProduct } from './types';
 
 interface CustomerRow {
   uuid: string;
@@ -165,25 +165,6 @@ export class CustomerStore {
 
   private availabilityName(uuid: string): string {
     return (this.db.prepare('SELECT retail_name AS n FROM catalog_availabilities WHERE uuid = ?').get(uuid) as { n: string } | undefined)?.n ?? '';
-  }
-
-  billingRoutes(customerUuid: string): { CanInvite: boolean; CanRequest: boolean; BillingRoutes: BillingRoute[] } {
-    const customer = this.db
-      .prepare('SELECT can_invite, can_request FROM customers WHERE uuid = ?')
-      .get(customerUuid) as Pick<CustomerRow, 'can_invite' | 'can_request'> | undefined;
-    const routes = this.db
-      .prepare(
-        `SELECT uuid AS UUID, routing_type AS RoutingType, name AS Name, description AS Description,
-                spend_limit AS SpendLimit, spend_cycle AS SpendCycle, spend_cycle_count AS SpendCycleCount,
-                remaining_spend_limit AS RemainingSpendLimit
-         FROM billing_routes WHERE customer_uuid = ? ORDER BY routing_type DESC, name`,
-      )
-      .all(customerUuid) as BillingRoute[];
-    return {
-      CanInvite: customer?.can_invite === 1,
-      CanRequest: customer?.can_request === 1,
-      BillingRoutes: routes,
-    };
   }
 
   remoteConfig(): Record<string, string> {

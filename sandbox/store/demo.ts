@@ -80,6 +80,9 @@ function insertCustomer(db: Db, c: DemoCustomer & { uuid: string }, ctx: Custome
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(c.uuid, SPID, c.firstName, c.lastName, ctx.email, c.mobile, c.accountNo, ctx.verified ? 1 : 0,
     c.suspended ? 'Suspended' : 'Active', Math.floor(ctx.nowMs / 1000));
+  if (c.canInvite === false || c.canRequest === false) {
+    db.prepare('UPDATE customers SET can_invite = ?, can_request = ? WHERE uuid = ?').run(c.canInvite === false ? 0 : 1, c.canRequest === false ? 0 : 1, c.uuid);
+  }
 
   const products = c.products.map((p, i) => ({ uuid: insertProduct(db, c, p, { ...ctx, id: (k) => ctx.id(`product:${i}:${k}`) }), dataUsedInPeriodMb: p.dataUsedInPeriodMb }));
 
@@ -100,9 +103,9 @@ function insertCustomer(db: Db, c: DemoCustomer & { uuid: string }, ctx: Custome
   for (const p of products) insertSimReports(db, p.uuid, ctx.nowMs);
   c.routes.forEach((r, i) => {
     db.prepare(
-      `INSERT INTO billing_routes (uuid, customer_uuid, routing_type, name, description, spend_limit, spend_cycle, spend_cycle_count, remaining_spend_limit)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(ctx.id(`route:${i}`), c.uuid, r.type, r.name, r.description, r.spendLimit, r.spendCycle, r.spendCycleCount, r.remaining);
+      `INSERT INTO billing_routes (uuid, customer_uuid, routing_type, name, description, spend_limit, spend_cycle, spend_cycle_count, remaining_spend_limit, other_name)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(ctx.id(`route:${i}`), c.uuid, r.type, r.name, r.description, r.spendLimit, r.spendCycle, r.spendCycleCount, r.remaining, r.otherName ?? '');
   });
 }
 

@@ -9,6 +9,8 @@ import { seedCatalog } from './catalog';
 import { CustomerStore } from './customers';
 import { openDb, type Db } from './db';
 import { EshopStore } from './eshop';
+import { FamilyStore } from './families';
+import { seedFamilies } from './families-seed';
 import { CustomerAddressStore } from './location';
 import { insertAccount, insertAddresses, insertTransactions, insertUsage } from './demo';
 import { seedHelp } from './help';
@@ -49,6 +51,7 @@ export class Store {
   readonly money: MoneyStore;
   readonly usage: UsageEngine;
   readonly sim: SimStore;
+  readonly families: FamilyStore;
 
   constructor(
     file: string,
@@ -67,6 +70,7 @@ export class Store {
     this.usage = this.eshop.usage;
     this.setupIntents = new SetupIntentStore(this.db, clock, this.cards);
     this.sim = new SimStore(this.db, clock);
+    this.families = new FamilyStore(this.db, clock, this.transactions, this.cards);
   }
 
   /** Adds whatever demo data is missing; a seeded database is left as it is. */
@@ -101,6 +105,7 @@ export class Store {
     seedHelp(this.db, this.clock.now());
     seedVouchers(this.db, this.clock.nowNanos());
     seedBroadband(this.db);
+    seedFamilies(this.db, this.families, this.transactions, this.clock.now());
   }
 
   async reset(): Promise<void> {

@@ -704,6 +704,77 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX call_security_reports_by_product ON call_security_reports(product_uuid, at_nanos);
   `,
+  // Families and payers (issue 15, docs/families-contract.md §2): customer and mobile groups, their
+  // invites (approvals, also the billing ones), two-sided billing routes and what each route paid.
+  `
+  CREATE TABLE family_groups (
+    uuid TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('customer', 'mobile')),
+    customer_uuid TEXT NOT NULL REFERENCES customers(uuid) ON DELETE CASCADE,
+    product_uuid TEXT REFERENCES mobile_products(uuid) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    created_at_nanos INTEGER NOT NULL
+  );
+  CREATE INDEX family_groups_by_customer ON family_groups(customer_uuid);
+
+  CREATE TABLE family_group_members (
+    uuid TEXT PRIMARY KEY,
+    group_uuid TEXT NOT NULL REFERENCES family_groups(uuid) ON DELETE CASCADE,
+    customer_uuid TEXT NOT NULL REFERENCES customers(uuid) ON DELETE CASCADE,
+    product_uuid TEXT REFERENCES mobile_products(uuid) ON DELETE CASCADE,
+    created_at_nanos INTEGER NOT NULL,
+    UNIQUE (group_uuid, customer_uuid, product_uuid)
+  );
+  CREATE INDEX family_group_members_by_customer ON family_group_members(customer_uuid);
+
+  CREATE TABLE approvals (
+    uuid TEXT PRIMARY KEY,
+    approval_type TEXT NOT NULL,
+    customer_uuid TEXT NOT NULL REFERENCES customers(uuid) ON DELETE CASCADE,
+    requested_by_product_uuid TEXT NOT NULL DEFAULT '',
+    requested_to TEXT NOT NULL,
+    resource_uuid TEXT NOT NULL DEFAULT '',
+    resource_details TEXT NOT NULL DEFAULT '',
+    description TEXT NOT NULL DEFAULT '',
+    name TEXT NOT NULL DEFAULT '',
+    token TEXT NOT NULL UNIQUE,
+    created_at_nanos INTEGER NOT NULL,
+    expires_at_nanos INTEGER NOT NULL,
+    action TEXT NOT NULL DEFAULT 'REQUEST' CHECK (action IN ('REQUEST', 'APPROVED', 'REJECTED', 'CANCELLED')),
+    acted_at_nanos INTEGER NOT NULL DEFAULT 0,
+    spend_limit INTEGER NOT NULL DEFAULT 0,
+    spend_cycle INTEGER NOT NULL DEFAULT 0,
+    spend_cycle_count INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX approvals_by_sender ON approvals(customer_uuid, created_at_nanos);
+  CREATE INDEX approvals_by_recipient ON approvals(requested_to, created_at_nanos);
+
+  CREATE TABLE paid_routes (
+    uuid TEXT PRIMARY KEY,
+    debit_customer_uuid TEXT NOT NULL REFERENCES customers(uuid) ON DELETE CASCADE,
+    credit_customer_uuid TEXT NOT NULL REFERENCES customers(uuid) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    spend_limit INTEGER NOT NULL DEFAULT 0,
+    spend_cycle INTEGER NOT NULL DEFAULT 0,
+    spend_cycle_count INTEGER NOT NULL DEFAULT 0,
+    created_at_nanos INTEGER NOT NULL,
+    UNIQUE (debit_customer_uuid, credit_customer_uuid)
+  );
+  CREATE INDEX paid_routes_by_credit ON paid_routes(credit_customer_uuid);
+
+  CREATE TABLE route_payments (
+    uuid TEXT PRIMARY KEY,
+    route_uuid TEXT NOT NULL REFERENCES paid_routes(uuid) ON DELETE CASCADE,
+    at_nanos INTEGER NOT NULL,
+    amount_cents INTEGER NOT NULL,
+    description TEXT NOT NULL
+  );
+  CREATE INDEX route_payments_by_route ON route_payments(route_uuid, at_nanos);
+
+  -- The one-sided demo routes' other side: a name with no customer.
+  ALTER TABLE billing_routes ADD COLUMN other_name TEXT NOT NULL DEFAULT '';
+  `,
 ];
 
 export function migrate(db: Database): number {
@@ -724,6 +795,11 @@ export function migrate(db: Database): number {
 
 /** Child tables first, so a wipe never trips a foreign key. */
 export const TABLES_IN_DELETE_ORDER = [
+  'route_payments',
+  'paid_routes',
+  'approvals',
+  'family_group_members',
+  'family_groups',
   'call_security_reports',
   'call_security_numbers',
   'sim_settings',

@@ -15,6 +15,13 @@ export const DEMO_STATES = [
   'noplan',
   'multi',
   'new',
+  // Families and payers (issue 15): a family group, its members, an invitee, a payer and the child they pay for.
+  'family',
+  'moana',
+  'tipene',
+  'invitee',
+  'payer',
+  'child',
 ] as const;
 export type DemoState = (typeof DEMO_STATES)[number];
 
@@ -77,6 +84,8 @@ export interface DemoRoute {
   spendCycle: number;
   spendCycleCount: number;
   remaining: number;
+  /** The other side's name (a one-sided route has no customer there); absent: the route's name. */
+  otherName?: string;
 }
 
 export interface DemoCustomer {
@@ -88,6 +97,9 @@ export interface DemoCustomer {
   products: DemoProduct[];
   cards: DemoCard[];
   routes: DemoRoute[];
+  /** CanInvite / CanRequest of the billing routes (absent: both true). */
+  canInvite?: boolean;
+  canRequest?: boolean;
   /** Saved delivery addresses: LocationProviderIDX of store/location.ts and Rank, in table order. */
   addresses?: { idx: string; rank: number }[];
   transactions?: DemoTransaction[];
@@ -175,7 +187,7 @@ function activePostpay(msisdn: string, simId: string, imsi: string): DemoProduct
 
 const employerRoute: DemoRoute = {
   type: 'parent', name: 'Kauri Logistics work phone', description: 'Monthly plan paid by Kauri Logistics',
-  spendLimit: 10000, spendCycle: 1, spendCycleCount: 1, remaining: 6450,
+  spendLimit: 10000, spendCycle: 1, spendCycleCount: 1, remaining: 6450, otherName: 'Kauri Logistics',
 };
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -243,7 +255,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       products: [activePrepay('64225550606', '89640500000000006061', '530050000006061')],
       cards: [],
       // She pays for her son's phone (a child route); nobody pays for hers.
-      routes: [{ type: 'child', name: "Nikau's phone", description: 'Top-ups for Nikau', spendLimit: 2000, spendCycle: 1, spendCycleCount: 1, remaining: 2000 }],
+      routes: [{ type: 'child', name: "Nikau's phone", description: 'Top-ups for Nikau', spendLimit: 2000, spendCycle: 1, spendCycleCount: 1, remaining: 2000, otherName: 'Nikau Parata' }],
     }],
   },
   {
@@ -281,7 +293,39 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       products: [], cards: [], routes: [],
     }],
   },
+  // Families and payers (issue 15, docs/families-contract.md §2.4): the groups, the invite and the
+  // route between these accounts are written by store/families-seed.ts once all of them exist.
+  familyAccount('family', 'Wiremu', 'Rangi', '50010011', '0215551111', { cards: [visa(1)] }),
+  familyAccount('moana', 'Moana', 'Rangi', '50010012', '0215551112', { cards: [visa(1)] }),
+  familyAccount('tipene', 'Tipene', 'Rangi', '50010013', '0215551113', { cards: [mastercard(1)] }),
+  familyAccount('invitee', 'Kiri', 'Tane', '50010014', '0215551114', { cards: [visa(1)] }),
+  {
+    state: 'payer', email: 'payer@example.com', firstName: 'Hana', lastName: 'Kereama', mobile: '0275551115', emailVerified: true,
+    customers: [{
+      firstName: 'Hana', lastName: 'Kereama', accountNo: '50010015', mobile: '0275551115', suspended: false,
+      products: [activePostpay('64275551115', '89640500000000011151', '530050000011151')],
+      cards: [visa(1)],
+      routes: [],
+    }],
+  },
+  familyAccount('child', 'Tama', 'Kereama', '50010016', '0225551116', { cards: [], credit: 0, canInvite: false }),
 ];
+
+/** A prepay account of the families demo (issue 15): number 0…, SIM and IMSI from the account number. */
+function familyAccount(state: DemoState, firstName: string, lastName: string, accountNo: string, mobile: string,
+  opts: { cards: DemoCard[]; credit?: number; canInvite?: boolean }): DemoAccount {
+  const tail = accountNo.slice(-5);
+  return {
+    state, email: `${state}@example.com`, firstName, lastName, mobile, emailVerified: true,
+    customers: [{
+      firstName, lastName, accountNo, mobile, suspended: false,
+      products: [activePrepay(`64${mobile.slice(1)}`, `896405000000000${tail}`, `5300500000${tail}`, opts.credit === undefined ? {} : { mainBalCreditCents: opts.credit })],
+      cards: opts.cards,
+      routes: [],
+      ...(opts.canInvite === false ? { canInvite: false } : {}),
+    }],
+  };
+}
 
 /** Remote-config parameters, strings as the remote-config service sends them. */
 export const DEMO_REMOTE_CONFIG: Readonly<Record<string, string>> = {

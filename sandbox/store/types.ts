@@ -70,16 +70,8 @@ export interface PaymentMethod {
   DeletedAtNanos: number;
 }
 
-export interface BillingRoute {
-  UUID: string;
-  RoutingType: 'parent' | 'child';
-  Name: string;
-  Description: string;
-  SpendLimit: number;
-  SpendCycle: number;
-  SpendCycleCount: number;
-  RemainingSpendLimit: number;
-}
+/** A billing route as GET /customers/{uid}/billing-routes answers it (store/families.ts). */
+export type { WireBillingRoute as BillingRoute } from './families';
 
 export interface Role {
   CustomerUUID: string;
