@@ -1,5 +1,6 @@
 import 'server-only';
 import { cached, cacheKey } from '@/lib/cache';
+import { checkBillToAccount } from '@/lib/customer/calls';
 import type { MobileProductView } from '@/lib/customer/types';
 import { ApiError, type ErrorCode } from '@/lib/errors';
 import { mentionsUpstreamField } from '@/lib/errors/input';
@@ -125,6 +126,8 @@ async function startPayment(rc: RequestContext, what: keyof typeof PAYMENTS, inp
   const scope = await moneyScope(rc, p.screen);
   const product = productOf(scope);
   await checkCard(rc, scope.uuid, input);
+  // Bill to the account: above what is left of the paying route → 402 'Spend limit is over', before the upstream hears of it.
+  if (input.paymentMethodType === 'bill_routes') await checkBillToAccount(rc, input.amountCents);
   const body = { ProductInstanceUUID: product.uuid, [p.amount]: input.amountCents, PaymentMethodType: input.paymentMethodType, ...(input.paymentMethodId ? { PaymentMethodID: input.paymentMethodId } : {}) };
   const res = await customerCall(rc, 'accounts', { method: 'POST', path: p.path, params: { uuid: scope.uuid }, body, schema: PaymentStartedWire, action: what });
   forgetMoney(scope.uuid);

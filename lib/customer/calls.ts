@@ -94,7 +94,8 @@ export async function listCards(ctx: RequestContext, uuid: string): Promise<Upst
 
 /** A route as the payment steps see it: the payer's name (the route's name when the paying side has none). */
 export function toRouteView(r: BillingRoute): BillingRouteView {
-  return { uuid: r.UUID, routingType: r.RoutingType, name: r.Name, spendLimit: r.SpendLimit, remainingSpend: r.RemainingSpendLimit, payer: r.DebitAccount?.Name || r.Name };
+  const spendCycle = r.SpendCycle === 1 || r.SpendCycle === 2 ? r.SpendCycle : 0;
+  return { uuid: r.UUID, routingType: r.RoutingType, name: r.Name, spendLimit: r.SpendLimit, remainingSpend: r.RemainingSpendLimit, spendCycle, payer: r.DebitAccount?.Name || r.Name };
 }
 
 /** GET /customers/{uuid}/billing-routes as the upstream answers it (never cached: what is left of a limit moves with every payment). */

@@ -42,9 +42,9 @@ export type CardView = { uuid: string; isDefault: boolean; brand: string; last4:
 /**
  * A billing route as the payment steps see it: 'parent' someone pays for this customer. `payer`
  * the paying side's name ('Bill to {payer}'); money in cents; `remainingSpend` what is left this
- * cycle ('{left} left this month').
+ * cycle ('{left} left this month'; `spendCycle` 1 monthly, 2 weekly, 0 in total).
  */
-export type BillingRouteView = { uuid: string; routingType: string; name: string; spendLimit: number; remainingSpend: number; payer: string };
+export type BillingRouteView = { uuid: string; routingType: string; name: string; spendLimit: number; remainingSpend: number; spendCycle: 0 | 1 | 2; payer: string };
 
 /** Where the profile guard chain sends a user. */
 export type GuardRedirect = '/sign-in' | '/email-verify-page' | 'not-found' | '/no-payment-methods' | '/no-plans-page';

@@ -5,6 +5,7 @@
  */
 import { companionPriceCents, MULTI_SIM_TYPES } from '@/lib/catalog/rules';
 import type { PlanKind } from '@/lib/catalog/types';
+import { payingRoute } from '@/lib/families/rules';
 import {
   CENTS_PER_DOLLAR, COMPANION_GROUP_MAX, DEFAULT_COUNTRY, ESIM_INSTALL_LINK_BASE, MULTI_PLAN_SIMS_MAX,
 } from '@/lib/flags/constants';
@@ -292,12 +293,17 @@ export function paymentMethodType(raw: string | null | undefined): PaymentMethod
 }
 
 /**
- * Which payment options the checkout shows: cards always; bill_routes with a parent billing
- * route; afterpay / klarna only when buyNowPayLater is on AND afterpayModule / klarnaModule.
+ * Which payment options the checkout shows: cards always; bill_routes when `payingRoute` gives
+ * a route ("Billing-route payment options are offered only when billing routing is enabled and
+ * the parent route has remaining spend above 0"); afterpay / klarna only when buyNowPayLater is
+ * on AND afterpayModule / klarnaModule.
  */
-export function paymentOptions(flags: { buyNowPayLater: boolean; afterpayModule: boolean; klarnaModule: boolean }, routes: readonly { routingType: string }[]): PaymentMethodType[] {
+export function paymentOptions(
+  flags: { buyNowPayLater: boolean; afterpayModule: boolean; klarnaModule: boolean; billingRouting: boolean },
+  routes: readonly { routingType: string; remainingSpend: number }[],
+): PaymentMethodType[] {
   const out: PaymentMethodType[] = ['cards'];
-  if (routes.some((r) => r.routingType === 'parent')) out.push('bill_routes');
+  if (payingRoute(flags.billingRouting, routes)) out.push('bill_routes');
   if (flags.buyNowPayLater && flags.afterpayModule) out.push('afterpay');
   if (flags.buyNowPayLater && flags.klarnaModule) out.push('klarna');
   return out;

@@ -7,8 +7,10 @@ import { getPlan, listPlans } from '@/lib/catalog/calls';
 import { displaySettings } from '@/lib/catalog/public';
 import { toPlanViews } from '@/lib/catalog/reshape';
 import type { PlanView } from '@/lib/catalog/types';
-import { currentCustomerUuid, getCustomer, listBillingRoutes } from '@/lib/customer/calls';
+import { checkBillToAccount, currentCustomerUuid, getCustomer, listBillingRoutes } from '@/lib/customer/calls';
 import { isEmailVerified } from '@/lib/customer/rules';
+import type { BillingRouteView } from '@/lib/customer/types';
+import { payingRoute } from '@/lib/families/rules';
 import { ApiError, type ErrorCode } from '@/lib/errors';
 import { CART_LINE_MAX_QUANTITY, SPID } from '@/lib/flags/constants';
 import { SHIPPED_FLAGS, type Flags } from '@/lib/flags';
@@ -48,6 +50,8 @@ const KNOWN_TEXTS: ReadonlyArray<[RegExp, ErrorCode]> = [
   [/^Please add a payment card to continue$/i, 'payment_card_required'],
   [/^No Location$/i, 'no_location'],
   [/^Address is not found$/i, 'address_not_found'],
+  // A bill-to-account order above what is left of the route this cycle (docs/families-contract.md §2.3: 402).
+  [/^Spend limit is over$/i, 'spend_limit_over'],
   ...CARD_TEXTS,
 ];
 
@@ -255,10 +259,15 @@ export async function removeDeliveryAddress(rc: RequestContext, addressUuid: str
   return deliveryAddresses(rc);
 }
 
-/** GET /api/eshop/payment-options: what the checkout offers, and the payment provider's browser setup. */
-export async function checkoutOptions(rc: RequestContext, flags: Flags): Promise<{ paymentOptions: PaymentMethodType[]; payments: PaymentsConfig }> {
-  const routes = await listBillingRoutes(rc, currentCustomerUuid(rc));
-  return { paymentOptions: paymentOptions(flags, routes.ok ? routes.data : []), payments: getPaymentsConfig() };
+/**
+ * GET /api/eshop/payment-options: what the checkout offers, the payment provider's browser setup,
+ * and the route that would pay a bill to the account (`payingRoute`: 'Bill to {payer}', '{left}
+ * left this month'), null when none.
+ */
+export async function checkoutOptions(rc: RequestContext, flags: Flags): Promise<{ paymentOptions: PaymentMethodType[]; payments: PaymentsConfig; billTo: BillingRouteView | null }> {
+  const res = await listBillingRoutes(rc, currentCustomerUuid(rc));
+  const routes = res.ok ? res.data : [];
+  return { paymentOptions: paymentOptions(flags, routes), payments: getPaymentsConfig(), billTo: payingRoute(flags.billingRouting, routes) };
 }
 
 export async function findAddresses(rc: RequestContext, q: string): Promise<AddressView[]> {
@@ -307,6 +316,8 @@ export async function checkoutCart(rc: RequestContext, flags: Flags, idempotency
   const replay = !cartRes.ok && cartRes.error.status === 404;
   const cart = replay ? null : ownCart(rc, unwrap(cartRes, 'cart_not_found'));
   if (cart && cart.Items.length === 0) throw new ApiError('no_order_items');
+  // Bill to the account: above what is left of the paying route → 402 'Spend limit is over', before the upstream hears of it.
+  if (cart && input.paymentMethodType === 'bill_routes') await checkBillToAccount(rc, cart.AmountCents);
   // A saved card must be the customer's own and able to pay, before the upstream is asked.
   if (input.paymentMethodId) await cardToPayWith(rc, customer, input.paymentMethodId);
   const given = await deliveryAddress(rc, input);

@@ -7,7 +7,7 @@ import { moneyScopeKey } from '@/lib/billing/money-scope';
 import type { PaymentStatus } from '@/lib/billing/money-types';
 import { listAddons, listPlans } from '@/lib/catalog/calls';
 import type { CatalogError, PlansResult, PlanView } from '@/lib/catalog/types';
-import { currentCustomerUuid } from '@/lib/customer/calls';
+import { billToAccount, checkBillToAccount, currentCustomerUuid } from '@/lib/customer/calls';
 import { ApiError } from '@/lib/errors';
 import { FORMAT_INVALID } from '@/lib/errors/input';
 import { intentIdOf } from '@/lib/payments/outcome';
@@ -99,7 +99,9 @@ export async function addonsView(rc: RequestContext): Promise<AddonsView> {
   const key = cacheKey('planLists', moneyScopeKey(rc, h.scope.uuid), 'addons', h.product.uuid, String(h.scope.flags.hotspot), String(h.scope.flags.carryover));
   const addons = await cached('planLists', key, () => addonsOfKind(rc, h), { tags: [plansTag(h.scope.uuid)] });
   const credit = h.kind === 'postpay' ? null : (await balances(rc).catch(() => null))?.prepay?.creditCents ?? h.product.creditCents ?? null;
-  return { productUuid: h.product.uuid, kind: h.kind, hasBasePlan: hasBasePlan(h), addons, images: h.scope.flags.addonImages, creditCents: credit };
+  // Prepay may bill an add-on to the account (issue 15 item 4); postpay's add-ons go on its own bill.
+  const billTo = h.kind === 'postpay' ? null : await billToAccount(rc).catch(() => null);
+  return { productUuid: h.product.uuid, kind: h.kind, hasBasePlan: hasBasePlan(h), addons, images: h.scope.flags.addonImages, creditCents: credit, billTo };
 }
 
 /**
@@ -150,12 +152,14 @@ function purchaseRequest(h: Holding, plan: PlanView, input: AddonBuyInput, base:
     };
   }
   const card = input.paymentMethodType === 'cards';
+  const route = input.paymentMethodType === 'bill_routes';
   return {
     path: `/customer/{uuid}/${call}/{product}/{availability}`,
     params: { uuid: h.scope.uuid, product: h.product.uuid, availability: plan.availabilityUuid },
     body: {
-      Subscribe: input.subscribe, PAYG: !card, AuthorizeOnly: false, ...isBasePlan,
+      Subscribe: input.subscribe, PAYG: !card && !route, AuthorizeOnly: false, ...isBasePlan,
       ...(card ? { PaymentMethodType: 'cards', ...(input.paymentMethodId ? { PaymentMethodID: input.paymentMethodId } : {}) } : {}),
+      ...(route ? { PaymentMethodType: 'bill_routes' } : {}),
     },
   };
 }
@@ -177,6 +181,10 @@ export async function buyAddon(rc: RequestContext, input: AddonBuyInput): Promis
   if (!canBuyAddon(base, plan.isBasePlan)) throw new ApiError('no_active_plan');
   const request = purchaseRequest(h, plan, input, base);
   if (input.paymentMethodType === 'cards' && input.paymentMethodId && h.kind !== 'postpay') await cardToPayWith(rc, h.scope.uuid, input.paymentMethodId);
+  // Prepay billed to the account: a paying route (`payingRoute`) with enough left, else the choice is refused (none) or 402 'Spend limit is over'.
+  if (input.paymentMethodType === 'bill_routes' && h.kind !== 'postpay' && !(await checkBillToAccount(rc, plan.priceCents))) {
+    throw new ApiError('bad_input', FORMAT_INVALID, [{ path: 'paymentMethodType', message: FORMAT_INVALID }]);
+  }
   const now = () => rc.now?.() ?? Date.now();
   const first = now();
   try {

@@ -106,12 +106,12 @@ export type PurchaseCall = 'prepay_addon' | 'prepay_addon_initial' | 'postpay_ad
  * The purchase call for a product's kind and the payment chosen (docs/mobile-contract.md §3):
  * postpay → POST /postpay/addon whatever the type; prepay and pay-as-you-go: from the credit
  * ('balance') → prepay_addon PAYG true; by card → prepay_addon PAYG false, or
- * prepay_addon_initial for "a product's first plan" (no base plan, buying one). A prepay
- * product cannot pay by bill route: null.
+ * prepay_addon_initial for "a product's first plan" (no base plan, buying one); by bill route
+ * (issue 15, docs/families-contract.md §3 "Bill to account") → prepay_addon with PaymentMethodType
+ * bill_routes, whose paying route the call checks (none: the choice is refused).
  */
 export function purchaseCall(kind: ProductKind, method: PaymentMethodChoice, hasBasePlan: boolean, isBasePlan: boolean): PurchaseCall | null {
   if (kind === 'postpay') return 'postpay_addon';
-  if (method === 'bill_routes') return null;
   if (method === 'cards' && !hasBasePlan && isBasePlan) return 'prepay_addon_initial';
   return 'prepay_addon';
 }

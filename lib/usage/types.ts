@@ -5,6 +5,7 @@
  * ISO 8601 strings; calendar days 'YYYY-MM-DD' in New Zealand time.
  */
 import type { PlanView } from '@/lib/catalog/types';
+import type { BillingRouteView } from '@/lib/customer/types';
 
 /** The spec's usage entry types ("Types: Data, Mins (voice), IDDMins, TXTs (SMS), IDDTXTs, PXTs (MMS), TetheringData"). */
 export type UsageType = 'Data' | 'Mins' | 'IDDMins' | 'TXTs' | 'IDDTXTs' | 'PXTs' | 'TetheringData';
@@ -142,6 +143,8 @@ export type AddonsView = {
   images: boolean;
   /** Prepay credit that can pay for an add-on (cents), or null for postpay. */
   creditCents: number | null;
+  /** Prepay: the route a bill to the account would charge ('Bill to {payer}', `payingRoute`); null when none (and for postpay). */
+  billTo: BillingRouteView | null;
 };
 
 /** POST /api/customer/addons/buy answer. */

@@ -14,6 +14,7 @@ import type { CartView, SimItemView, AddressView } from '@/lib/eshop/types';
 import type { Sandbox } from '@/sandbox/server';
 import { control, resetAll, startSandbox } from '../support/bff';
 import { call, sessionOf, type ErrorOut } from '../support/eshop';
+import { withFlags } from '../support/money';
 
 let sandbox: Sandbox;
 let url: string;
@@ -323,11 +324,15 @@ describe('location — GET /api/location/search, GET /api/eshop/addresses', () =
 });
 
 describe('GET /api/eshop/payment-options', () => {
-  test('cards always; bill_routes with a parent billing route; afterpay/klarna only when buyNowPayLater AND the module flag; the sandbox provider', async () => {
+  test('cards always; bill_routes with billing routing on and a parent billing route with spend left (billTo: its payer and what is left); afterpay/klarna only when buyNowPayLater AND the module flag; the sandbox provider', async () => {
     const prepay = await call<{ paymentOptions: string[]; payments: { provider: string; apiBase?: string } }>(paymentOptions, 'GET', '/api/eshop/payment-options', { cookie: await sessionOf('prepay@example.com') });
-    expect(prepay.body).toEqual({ paymentOptions: ['cards'], payments: { provider: 'sandbox', publishableKey: 'pk_test_sandbox', apiBase: url } });
-    const postpay = await call<{ paymentOptions: string[] }>(paymentOptions, 'GET', '/api/eshop/payment-options', { cookie: await sessionOf('postpay@example.com') });
+    expect(prepay.body).toEqual({ paymentOptions: ['cards'], payments: { provider: 'sandbox', publishableKey: 'pk_test_sandbox', apiBase: url }, billTo: null });
+    const postpayCookie = await sessionOf('postpay@example.com');
+    const off = await call<{ paymentOptions: string[]; billTo: unknown }>(paymentOptions, 'GET', '/api/eshop/payment-options', { cookie: postpayCookie });
+    expect([off.body.paymentOptions, off.body.billTo]).toEqual([['cards'], null]);
+    const postpay = await withFlags({ FLAG_BILLING_ROUTING: 'true' }, () => call<{ paymentOptions: string[]; billTo: unknown }>(paymentOptions, 'GET', '/api/eshop/payment-options', { cookie: postpayCookie }));
     expect(postpay.body.paymentOptions).toEqual(['cards', 'bill_routes']);
+    expect(postpay.body.billTo).toMatchObject({ routingType: 'parent', remainingSpend: 6450, spendLimit: 10000, spendCycle: 1, payer: expect.any(String) });
     process.env.FLAG_AFTERPAY_MODULE = 'true';
     const cookie = await sessionOf('prepay@example.com');
     expect((await call<{ paymentOptions: string[] }>(paymentOptions, 'GET', '/api/eshop/payment-options', { cookie })).body.paymentOptions).toEqual(['cards']);

@@ -36,7 +36,7 @@ export const plansView = (over: Partial<PlansView> = {}): PlansView => ({
 });
 
 export const addonsView = (over: Partial<AddonsView> = {}): AddonsView => ({
-  productUuid: 'p-1', kind: 'prepay', hasBasePlan: true, addons: [boost, dataPack], images: true, creditCents: 1250, ...over,
+  productUuid: 'p-1', kind: 'prepay', hasBasePlan: true, addons: [boost, dataPack], images: true, creditCents: 1250, billTo: null, ...over,
 });
 
 /** A button's name as a browser reads it ('Buy: 2GB Data Boost'; jsdom puts a space before the visually hidden part). */

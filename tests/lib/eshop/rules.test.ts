@@ -160,14 +160,19 @@ describe('payments — spec §3 "Checkout"', () => {
     expect(paymentConfirmation('bitcoin')).toBe('card');
     expect(paymentConfirmation(undefined)).toBe('card');
   });
-  test('options: cards always; bill_routes with a parent billing route; afterpay/klarna only when buyNowPayLater is on AND afterpayModule/klarnaModule respectively', () => {
-    const off = { buyNowPayLater: false, afterpayModule: true, klarnaModule: true };
+  test('options: cards always; afterpay/klarna only when buyNowPayLater is on AND afterpayModule/klarnaModule respectively', () => {
+    const off = { buyNowPayLater: false, afterpayModule: true, klarnaModule: true, billingRouting: false };
     expect(paymentOptions(off, [])).toEqual(['cards']);
-    expect(paymentOptions(off, [{ routingType: 'parent' }])).toEqual(['cards', 'bill_routes']);
-    expect(paymentOptions(off, [{ routingType: 'child' }])).toEqual(['cards']);
-    expect(paymentOptions({ buyNowPayLater: true, afterpayModule: true, klarnaModule: false }, [])).toEqual(['cards', 'afterpay']);
-    expect(paymentOptions({ buyNowPayLater: true, afterpayModule: false, klarnaModule: true }, [])).toEqual(['cards', 'klarna']);
-    expect(paymentOptions({ buyNowPayLater: true, afterpayModule: false, klarnaModule: false }, [])).toEqual(['cards']);
+    expect(paymentOptions({ ...off, buyNowPayLater: true, klarnaModule: false }, [])).toEqual(['cards', 'afterpay']);
+    expect(paymentOptions({ ...off, buyNowPayLater: true, afterpayModule: false }, [])).toEqual(['cards', 'klarna']);
+    expect(paymentOptions({ ...off, buyNowPayLater: true, afterpayModule: false, klarnaModule: false }, [])).toEqual(['cards']);
+  });
+  test('"Billing-route payment options are offered only when billing routing is enabled and the parent route has remaining spend above 0" (account-management.md §4)', () => {
+    const flags = { buyNowPayLater: false, afterpayModule: false, klarnaModule: false, billingRouting: true };
+    expect(paymentOptions(flags, [{ routingType: 'parent', remainingSpend: 3000 }])).toEqual(['cards', 'bill_routes']);
+    expect(paymentOptions({ ...flags, billingRouting: false }, [{ routingType: 'parent', remainingSpend: 3000 }])).toEqual(['cards']);
+    expect(paymentOptions(flags, [{ routingType: 'parent', remainingSpend: 0 }])).toEqual(['cards']);
+    expect(paymentOptions(flags, [{ routingType: 'child', remainingSpend: 3000 }])).toEqual(['cards']);
   });
 });
 

@@ -107,7 +107,11 @@ describe('purchaseCall — the calls of "Addon and plan purchase": prepay_addon,
     expect(purchaseCall('payg', 'cards', true, false)).toBe('prepay_addon');
     expect(purchaseCall('payg', 'cards', false, true)).toBe('prepay_addon_initial');
     expect(purchaseCall('payg', 'balance', false, true)).toBe('prepay_addon');
-    expect(purchaseCall('prepay', 'bill_routes', true, false)).toBeNull();
+  });
+
+  it('prepay may pay by bill route (docs/families-contract.md §3 "Bill to account": prepay_addon with PaymentMethodType bill_routes)', () => {
+    expect(purchaseCall('prepay', 'bill_routes', true, false)).toBe('prepay_addon');
+    expect(purchaseCall('payg', 'bill_routes', false, true)).toBe('prepay_addon');
   });
 });
 
