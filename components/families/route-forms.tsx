@@ -30,7 +30,9 @@ export function limitInput(v: { total: string; cycle: string }): Required<Pick<L
 /** The limit as the fields show it: dollars ('' for no limit) and the cycle. */
 export function limitDefaults(spendLimit: number | null | undefined, spendCycle: SpendCycle | null | undefined): { total: string; cycle: '0' | '1' | '2' } {
   const dollars = spendLimit ? spendLimit / 100 : 0;
-  return { total: dollars ? (Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2)) : '', cycle: String(spendCycle ?? 1) as '0' | '1' | '2' };
+  // No limit yet (a request asks without one): monthly is the first choice offered.
+  const cycle = spendLimit ? String(spendCycle ?? 1) : '1';
+  return { total: dollars ? (Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2)) : '', cycle: cycle as '0' | '1' | '2' };
 }
 
 /** Approve a request: the limit the payer sets. */
