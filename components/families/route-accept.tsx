@@ -17,6 +17,7 @@ import type { BillingApprovalView, BillingRequestsView, BillingRoutesView } from
 import { approveSchema, LimitFields, limitDefaults, limitInput } from './route-forms';
 import { REQUESTS_PATH, useAnswerByCode, useRequestByCode } from './route-queries';
 import { useRouteWords } from './route-words';
+import list from '@/components/ui/item-list.module.css';
 import styles from './who-pays.module.css';
 
 export const WHO_PAYS_HREF = '/billing-routes';
@@ -93,7 +94,7 @@ function Approval({ approval, code, onDone }: { approval: BillingApprovalView | 
 
   return (
     <>
-      <section className={styles.panel} aria-labelledby="accept-what">
+      <section className={`${list.panel} ${styles.tight}`} aria-labelledby="accept-what">
         <h2 id="accept-what" className={styles.cardName}>{t(offer ? 'incomingInvite' : 'incomingRequest', { name: approval.requestedBy })}</h2>
         {approval.name && <p className={styles.limit}>{approval.name}</p>}
         {approval.description && <p>{approval.description}</p>}

@@ -13,6 +13,8 @@ import { routeChoices } from '@/lib/families/rules';
 import type { BillingApprovalView, BillingRoutesView } from '@/lib/families/types';
 import { addSchema, LimitFields, limitInput, RegisteredRadio } from './route-forms';
 import { REQUESTS_PATH, routeKeys, useBillingRoutes } from './route-queries';
+import list from '@/components/ui/item-list.module.css';
+import pay from '@/components/billing/pay-page.module.css';
 import styles from './who-pays.module.css';
 
 /** The add screen's form, once the routes say what this customer may start (CanInvite, CanRequest). */
@@ -56,10 +58,10 @@ export function AddRouteForm({ canStart, showTypeChoice }: { canStart: ('invite'
 
   if (canStart.length === 0) return <Alert tone="info">{t('cannotStart')}</Alert>;
   return (
-    <Form form={form} onValid={send} className={`${styles.panel} ${styles.form}`}>
+    <Form form={form} onValid={send} className={`${list.panel} ${styles.form}`}>
       {showTypeChoice && (
-        <fieldset className={styles.choices} disabled={busy}>
-          <legend className={styles.legend}>{t('iWantTo')}</legend>
+        <fieldset className={pay.choices} disabled={busy}>
+          <legend className={pay.legend}>{t('iWantTo')}</legend>
           <RegisteredRadio name="type" value="request" label={t('typeRequest')} />
           <RegisteredRadio name="type" value="invite" label={t('typeInvite')} />
         </fieldset>

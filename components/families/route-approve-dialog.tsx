@@ -29,14 +29,14 @@ export function ApproveDialog({ request, onApproved, onDismiss }: { request: Bil
   }
 
   return (
-    <Dialog title={t('approveTitle', { name: request.requestedBy })} closeLabel={t('keep')} onDismiss={busy ? undefined : onDismiss} actions={null}>
+    <Dialog title={t('approveTitle', { name: request.requestedBy })} closeLabel={t('notNow')} onDismiss={busy ? undefined : onDismiss} actions={null}>
       <Form form={form} onValid={approve} className={styles.form}>
         <p className={styles.muted}>{t('approveIntro')}</p>
         <LimitFields disabled={busy} />
         {s.formError && <Alert tone="error">{s.formError}</Alert>}
         <div className={styles.actions}>
           <Button type="submit" busy={busy}>{t('approve')}</Button>
-          <Button variant="secondary" disabled={busy} onClick={onDismiss}>{t('keep')}</Button>
+          <Button variant="secondary" disabled={busy} onClick={onDismiss}>{t('notNow')}</Button>
         </div>
       </Form>
     </Dialog>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { BillingRouteView } from '@/lib/families/types';
 import { leftShare, otherName, useRouteWords } from './route-words';
+import usage from '@/components/usage/usage.module.css';
 import styles from './who-pays.module.css';
 
 export const editHref = (uuid: string) => `/profile/balance/billing-methods/edit/${encodeURIComponent(uuid)}`;
@@ -36,7 +37,7 @@ export function RouteCard({ route, busy, onStop }: { route: BillingRouteView; bu
         {left && (
           <div className={styles.spend}>
             <p className={styles.left}>{left}</p>
-            <span className={styles.meter} aria-hidden="true" data-low={share < 0.2 ? '' : undefined}>
+            <span className={usage.meter} aria-hidden="true" data-low={share < 0.2 ? '' : undefined}>
               <span style={{ width: `${(share * 100).toFixed(1)}%` }} />
             </span>
             <p className={styles.muted}>{t('usedOf', { used: formatCents(Math.max(0, route.spendLimit - route.remainingSpend)) })}</p>

@@ -14,6 +14,7 @@ import { editSchema, LimitFields, limitDefaults, limitInput } from './route-form
 import { queryKeys } from '@/components/query/keys';
 import { ROUTES_PATH, useBillingRoutes } from './route-queries';
 import { otherName } from './route-words';
+import list from '@/components/ui/item-list.module.css';
 import styles from './who-pays.module.css';
 
 /** The edit screen: the route of the URL among this customer's routes ('There is no such arrangement on your account.' when none). */
@@ -55,7 +56,7 @@ export function EditRouteForm({ route }: { route: BillingRouteView }) {
   }
 
   return (
-    <Form form={form} onValid={save} className={`${styles.panel} ${styles.form}`}>
+    <Form form={form} onValid={save} className={`${list.panel} ${styles.form}`}>
       {!payer && <p className={styles.muted}>{t('editNameOnly', { name: otherName(route) })}</p>}
       <FormField name="name" label={t('name')} autoComplete="off" disabled={busy} />
       {payer && <LimitFields disabled={busy} />}

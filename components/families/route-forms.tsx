@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form';
 import { cleanText } from '@/lib/errors/input';
 import type { SpendCycle } from '@/lib/families/types';
 import type { LimitInput } from './route-queries';
-import styles from './who-pays.module.css';
+import pay from '@/components/billing/pay-page.module.css';
 
 type T = ReturnType<typeof useTranslations<'billingRoutes'>>;
 
@@ -56,8 +56,8 @@ export function LimitFields({ disabled }: { disabled?: boolean }) {
   return (
     <>
       <FormField name="total" label={t('limit')} hint={t('limitHint')} inputMode="decimal" autoComplete="off" disabled={disabled} />
-      <fieldset className={styles.choices} disabled={disabled}>
-        <legend className={styles.legend}>{t('renews')}</legend>
+      <fieldset className={pay.choices} disabled={disabled}>
+        <legend className={pay.legend}>{t('renews')}</legend>
         <RegisteredRadio name="cycle" value="1" label={t('renewMonth')} />
         <RegisteredRadio name="cycle" value="2" label={t('renewWeek')} />
         <RegisteredRadio name="cycle" value="0" label={t('renewNever')} />
@@ -70,7 +70,7 @@ export function LimitFields({ disabled }: { disabled?: boolean }) {
 export function RegisteredRadio({ name, value, label }: { name: string; value: string; label: string }) {
   const { register } = useFormContext();
   return (
-    <label className={styles.choice}>
+    <label className={pay.choice}>
       <input type="radio" value={value} {...register(name)} />
       {label}
     </label>

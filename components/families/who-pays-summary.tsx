@@ -7,6 +7,7 @@ import type { BillingRoutesView } from '@/lib/families/types';
 import { WHO_PAYS_HREF } from './route-accept';
 import { useBillingRoutes } from './route-queries';
 import { otherName, useRouteWords } from './route-words';
+import list from '@/components/ui/item-list.module.css';
 import styles from './who-pays.module.css';
 
 /**
@@ -19,7 +20,7 @@ export function WhoPaysSummary({ initial }: { initial?: BillingRoutesView }) {
   const words = useRouteWords();
   const query = useBillingRoutes(initial);
   return (
-    <section aria-labelledby="who-pays-summary" className={`${styles.panel} ${styles.summary}`}>
+    <section aria-labelledby="who-pays-summary" className={`${list.panel} ${styles.tight}`}>
       <h2 id="who-pays-summary">{t('title')}</h2>
       <QuerySection query={query} title={t('sectionTitle')} rows={2}>
         {(data) =>

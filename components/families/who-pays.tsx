@@ -16,6 +16,7 @@ import { ApproveDialog } from './route-approve-dialog';
 import { RouteCard } from './route-card';
 import { routeKeys, useAnswerRequest, useBillingRequests, useBillingRoutes, useRemoveRoute } from './route-queries';
 import { otherName } from './route-words';
+import list from '@/components/ui/item-list.module.css';
 import styles from './who-pays.module.css';
 
 export const ADD_HREF = '/profile/balance/billing-methods/add';
@@ -88,11 +89,11 @@ function RouteSections({ routes, onOutcome }: { routes: BillingRouteView[]; onOu
     });
   }
 
-  const list = (items: BillingRouteView[], empty: string) =>
+  const cards = (items: BillingRouteView[], empty: string) =>
     items.length === 0 ? (
-      <p className={styles.empty}>{empty}</p>
+      <p className={list.empty}>{empty}</p>
     ) : (
-      <ul className={styles.list}>
+      <ul className={list.list}>
         {items.map((r) => (
           <RouteCard key={r.uuid} route={r} busy={remove.isPending} onStop={(x) => void stop(x)} />
         ))}
@@ -103,11 +104,11 @@ function RouteSections({ routes, onOutcome }: { routes: BillingRouteView[]; onOu
     <>
       <section aria-labelledby="routes-i-pay" className={styles.section}>
         <h2 id="routes-i-pay">{t('youPayFor')}</h2>
-        {list(children, t('noneYouPayFor'))}
+        {cards(children, t('noneYouPayFor'))}
       </section>
       <section aria-labelledby="routes-pay-me" className={styles.section}>
         <h2 id="routes-pay-me">{t('payForYou')}</h2>
-        {list(parents, t('noneYouArePaidFor'))}
+        {cards(parents, t('noneYouArePaidFor'))}
       </section>
     </>
   );
@@ -192,9 +193,9 @@ function RequestList({ title, empty, items, busy, actions }: { title: string; em
     <div className={styles.requestGroup}>
       <h3 id={`${id}-title`}>{title}</h3>
       {items.length === 0 ? (
-        <p className={styles.empty}>{empty}</p>
+        <p className={list.empty}>{empty}</p>
       ) : (
-        <ul className={styles.list} aria-labelledby={`${id}-title`}>
+        <ul className={list.list} aria-labelledby={`${id}-title`}>
           {items.map((a, i) => (
             <li key={a.uuid} className={styles.card} aria-labelledby={`${id}-${i}`}>
               <div className={styles.cardMain}>
