@@ -3,19 +3,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { z } from 'zod';
 import { intlLocale, NZ_TIME_ZONE } from '@/components/format/intl-locale';
 import { queryKeys } from '@/components/query/keys';
 import { useErrorText } from '@/components/shop/use-error-text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Form, useBffSubmit, useZodForm } from '@/components/ui/form';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QuerySection, useQueryErrorText } from '@/components/ui/section-state';
-import type { BillingApprovalView, BillingRequestsView, BillingRoutesView } from '@/lib/families/types';
-import { approveSchema, LimitFields, limitDefaults, limitInput } from './route-forms';
-import { REQUESTS_PATH, useAnswerByCode, useRequestByCode } from './route-queries';
+import type { BillingApprovalView, BillingRequestsView } from '@/lib/families/types';
+import { ApproveForm } from './route-approve-dialog';
+import { useAnswerByCode, useRequestByCode } from './route-queries';
 import { useRouteWords } from './route-words';
 import list from '@/components/ui/item-list.module.css';
 import styles from './who-pays.module.css';
@@ -109,10 +107,14 @@ function Approval({ approval, code, onDone }: { approval: BillingApprovalView | 
           </div>
         )}
         {!closed && !offer && (
-          <PayForm
-            approval={approval}
-            declining={answer.isPending}
-            onDecline={() => act('reject')}
+          // A request: I pay for them, with the limit I set (approved by the approval's id, as on the list).
+          <ApproveForm
+            request={approval}
+            submitLabel={t('accept')}
+            locked={answer.isPending}
+            other={(busy) => (
+              <Button variant="secondary" busy={answer.isPending} disabled={busy} onClick={() => act('reject')}>{t('decline')}</Button>
+            )}
             onApproved={() => {
               void client.invalidateQueries({ queryKey: queryKeys.all });
               onDone(t('approved', { name: approval.requestedBy }));
@@ -121,28 +123,5 @@ function Approval({ approval, code, onDone }: { approval: BillingApprovalView | 
         )}
       </section>
     </>
-  );
-}
-
-/** A request: I pay for them, with the limit I set (the approve of the list, by the approval's id). */
-function PayForm({ approval, declining, onDecline, onApproved }: { approval: BillingApprovalView; declining: boolean; onDecline(): void; onApproved(routes: BillingRoutesView): void }) {
-  const t = useTranslations('billingRoutes');
-  const schema = approveSchema(t);
-  const form = useZodForm(schema, limitDefaults(approval.spendLimit, approval.spendCycle));
-  const s = useBffSubmit(form);
-  const busy = form.formState.isSubmitting;
-  async function approve(v: z.output<typeof schema>) {
-    const res = await s.send<BillingRoutesView>(`${REQUESTS_PATH}/${encodeURIComponent(approval.uuid)}`, 'POST', { action: 'approve', ...limitInput(v) });
-    if (res.ok) onApproved(res.data);
-  }
-  return (
-    <Form form={form} onValid={approve} className={styles.form}>
-      <LimitFields disabled={busy || declining} />
-      {s.formError && <Alert tone="error">{s.formError}</Alert>}
-      <div className={styles.actions}>
-        <Button type="submit" busy={busy} disabled={declining}>{t('accept')}</Button>
-        <Button variant="secondary" busy={declining} disabled={busy} onClick={onDecline}>{t('decline')}</Button>
-      </div>
-    </Form>
   );
 }
