@@ -250,6 +250,8 @@ export const PAYMENT_TEXTS: ReadonlyArray<[RegExp, ErrorCode]> = [
   [/^Card is not found$/i, 'card_not_found'],
   [/^Card has expired$/i, 'card_expired'],
   [/^Spend limit is over$/i, 'spend_limit_over'],
+  // bill_routes with nobody paying for the customer (docs/families-contract.md §2.3): another way to pay, as changePaymentType.
+  [/^No billing route pays for this customer$/i, 'change_payment_type'],
   [/^Insufficient funds$/i, 'insufficient_funds'],
   [/^Not enough balance$/i, 'not_enough_balance'],
   [/^You don't have prepay product$/i, 'you_dont_have_prepay_product'],

@@ -469,21 +469,8 @@ export async function sendBillingRequest(rc: RequestContext, input: BillingReque
     ...(input.type === 'invite' ? routeUpdate(input) : {}),
   };
   const a = await call(rc, { method: 'POST', path: '/v3/{spid}/customer/approval/invite', body, schema: ApprovalWire, action: 'sendBillingInvite' });
-  const now = nowMs(rc);
-  return {
-    uuid: a.UUID,
-    type: input.type,
-    direction: 'sent',
-    requestedTo: a.RequestedTo,
-    requestedBy: a.RequestedByName,
-    description: a.Description,
-    status: inviteStatus(a.Action, msOf(a.ExpiresAtNanos), now),
-    expiresAt: isoOf(a.ExpiresAtNanos),
-    spendLimit: a.SpendLimit ?? null,
-    spendCycle: a.SpendCycle == null ? null : cycleOf(a.SpendCycle),
-    spendCycleCount: a.SpendCycleCount ?? null,
-    name: input.name ?? '',
-  };
+  const listed: BillingApprovalWire = { ...a, Type: input.type, RequestedByCustomerName: a.RequestedByName, ApprovalCode: '', Name: input.name ?? '' };
+  return toBillingApproval(listed, 'sent', nowMs(rc));
 }
 
 const ROUTE_ACTION = { approve: 'APPROVE', reject: 'REJECT', cancel: 'CANCEL' } as const;

@@ -10,6 +10,8 @@ import { BillingRoute } from '@/lib/customer/wire';
 const nanos = z.number().nullish().transform((n) => n ?? 0);
 const text = z.string().nullish().transform((s) => s ?? '');
 const list = <T extends z.ZodType>(item: T) => z.array(item).nullish().transform((a) => a ?? []);
+/** What a billing invite offers (cents; SpendCycle 0, 1 or 2); absent on group invites. */
+const limits = { SpendLimit: z.number().int().nullish(), SpendCycle: z.number().int().nullish(), SpendCycleCount: z.number().int().nullish() };
 
 /** Customer group (spec §3; Name ext). */
 export const GroupWire = z.object({ UUID: z.string(), CustomerUUID: text, MobileProductUUID: text, Name: text, CreatedAtNanos: nanos });
@@ -43,9 +45,7 @@ export const ApprovalWire = z.object({
   CreatedAtNanos: nanos,
   ExpiresAtNanos: nanos,
   Action: text,
-  SpendLimit: z.number().int().nullish(),
-  SpendCycle: z.number().int().nullish(),
-  SpendCycleCount: z.number().int().nullish(),
+  ...limits,
 });
 export type ApprovalWire = z.infer<typeof ApprovalWire>;
 
@@ -90,9 +90,7 @@ export const BillingApprovalWire = z.object({
   CreatedAtNanos: nanos,
   ExpiresAtNanos: nanos,
   Action: text,
-  SpendLimit: z.number().int().nullish(),
-  SpendCycle: z.number().int().nullish(),
-  SpendCycleCount: z.number().int().nullish(),
+  ...limits,
   Name: text,
 });
 export type BillingApprovalWire = z.infer<typeof BillingApprovalWire>;

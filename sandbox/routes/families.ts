@@ -378,6 +378,14 @@ export function familyControlRoutes(router: Router, deps: Deps): void {
   // GET /__control/approvals/{uuid} – the approval with its Token (the code its message carried)
   router.get('/__control/approvals/{uuid}', (ctx) => ({ ...families.approvalWire(found(ctx.params.uuid)), Token: found(ctx.params.uuid).token }));
 
+  // POST /__control/families { linkBase? } – a families demo of fresh accounts for one test (the invite's link: linkBase/{code})
+  router.post('/__control/families', async (ctx) => {
+    const body = objectBody(ctx.body, true);
+    const linkBase = optionalString(body, 'linkBase')?.trim() || `${defaultOrigin()}/invite`;
+    if (!/^https?:\/\/\S+$/.test(linkBase)) throw badRequest('linkBase must be an http(s) address');
+    return deps.store.freshFamilies(linkBase);
+  });
+
   // POST /__control/approvals/{uuid}/expire – it expires now (its Action stays REQUEST)
   router.post('/__control/approvals/{uuid}/expire', (ctx) => families.approvalWire(families.expire(found(ctx.params.uuid).uuid) as ApprovalRow));
 }

@@ -38,49 +38,87 @@ export function seededLinkBase(): string {
   return `${(process.env.APP_ORIGIN || 'http://localhost:3000').replace(/\/+$/, '')}/invite`;
 }
 
+/** The people of one families demo: customers and the two phones of the mobile group. */
+export interface FamilyPeople {
+  family: string;
+  moana: string;
+  tipene: string;
+  invitee: string;
+  payer: string;
+  child: string;
+  familyProduct: string;
+  moanaProduct: string;
+}
+
+/** The identifiers of what is built between them; `id(key)` names the members, payments and history rows. */
+export interface FamilyIds {
+  customerGroup: string;
+  mobileGroup: string;
+  invite: string;
+  route: string;
+  id: (key: string) => string;
+}
+
 export function seedFamilies(db: Db, families: FamilyStore, transactions: TransactionStore, nowMs: number): void {
   const d = FAMILY_DEMO;
   const exists = (uuid: string) => Boolean(db.prepare('SELECT 1 FROM customers WHERE uuid = ?').get(uuid));
   if (![d.family, d.moana, d.tipene, d.invitee, d.payer, d.child].every(exists)) return;
-  const ago = (ms: number) => Math.floor(nowMs - ms) * NS;
+  const ids: FamilyIds = { ...d, id: (key) => uuidFor(`seed:families:${key}`) };
+  buildFamilies(db, families, transactions, d, ids, nowMs);
 
+  // The pending invite: made once; while unanswered it is sent again at each start, "10 minutes ago".
+  const invite = families.approval(d.invite);
+  if (!invite) {
+    inviteToGroup(families, d, ids, 'invitee@example.com', nowMs, seededLinkBase());
+  } else if (invite.action === 'REQUEST') {
+    const ago = (ms: number) => Math.floor(nowMs - ms) * NS;
+    db.prepare('UPDATE approvals SET created_at_nanos = ?, expires_at_nanos = ? WHERE uuid = ?').run(ago(10 * MINUTE_MS), ago(-50 * MINUTE_MS), d.invite);
+    families.send({ ...invite, created_at_nanos: ago(10 * MINUTE_MS) }, seededLinkBase());
+  }
+}
+
+/** The GROUP_INVITE of the demo, sent 10 minutes before `nowMs`; answers the code its message carried. */
+export function inviteToGroup(families: FamilyStore, p: FamilyPeople, ids: FamilyIds, to: string, nowMs: number, linkBase: string): string {
+  if (!families.group(ids.customerGroup)) return '';
+  return families.createApproval({
+    type: 'GROUP_INVITE', sender: p.family, senderProduct: p.familyProduct, to, resourceUuid: ids.customerGroup,
+    resourceDetails: '', description: 'Join our whānau group, Kiri!', name: 'Rangi whānau',
+    limits: { SpendLimit: 0, SpendCycle: 0, SpendCycleCount: 0 }, linkBase, uuid: ids.invite, createdAtNanos: Math.floor(nowMs - 10 * MINUTE_MS) * NS,
+  }).token;
+}
+
+/**
+ * The groups and the route between the people (what exists is left alone): 'Rangi whānau' (family,
+ * moana, tipene), 'Rangi phones' (family's and moana's phones), payer paying for child through
+ * "Tama's phone" ($50 a month from 45 days ago; $35 paid last cycle, $20 this one).
+ */
+export function buildFamilies(db: Db, families: FamilyStore, transactions: TransactionStore, p: FamilyPeople, ids: FamilyIds, nowMs: number): void {
+  const ago = (ms: number) => Math.floor(nowMs - ms) * NS;
   db.transaction(() => {
-    if (!families.group(d.customerGroup)) {
-      families.createGroup('customer', d.family, null, 'Rangi whānau', ago(90 * DAY_MS), { group: d.customerGroup, member: uuidFor('seed:families:cg:family') });
-      families.addMember(d.customerGroup, d.moana, null, ago(89 * DAY_MS), uuidFor('seed:families:cg:moana'));
-      families.addMember(d.customerGroup, d.tipene, null, ago(60 * DAY_MS), uuidFor('seed:families:cg:tipene'));
+    if (!families.group(ids.customerGroup)) {
+      families.createGroup('customer', p.family, null, 'Rangi whānau', ago(90 * DAY_MS), { group: ids.customerGroup, member: ids.id('cg:family') });
+      families.addMember(ids.customerGroup, p.moana, null, ago(89 * DAY_MS), ids.id('cg:moana'));
+      families.addMember(ids.customerGroup, p.tipene, null, ago(60 * DAY_MS), ids.id('cg:tipene'));
     }
-    if (!families.group(d.mobileGroup)) {
-      families.createGroup('mobile', d.family, d.familyProduct, 'Rangi phones', ago(80 * DAY_MS), { group: d.mobileGroup, member: uuidFor('seed:families:mg:family') });
-      families.addMember(d.mobileGroup, d.moana, d.moanaProduct, ago(79 * DAY_MS), uuidFor('seed:families:mg:moana'));
+    if (!families.group(ids.mobileGroup)) {
+      families.createGroup('mobile', p.family, p.familyProduct, 'Rangi phones', ago(80 * DAY_MS), { group: ids.mobileGroup, member: ids.id('mg:family') });
+      families.addMember(ids.mobileGroup, p.moana, p.moanaProduct, ago(79 * DAY_MS), ids.id('mg:moana'));
     }
-    if (!families.paidRoute(d.route)) {
-      const created = ago(45 * DAY_MS);
-      families.makeRoute(d.payer, d.child, "Tama's phone", 'Top-ups and add-ons for Tama', { SpendLimit: 5000, SpendCycle: 1, SpendCycleCount: 0 }, created, d.route);
+    if (!families.paidRoute(ids.route)) {
+      families.makeRoute(p.payer, p.child, "Tama's phone", 'Top-ups and add-ons for Tama', { SpendLimit: 5000, SpendCycle: 1, SpendCycleCount: 0 }, ago(45 * DAY_MS), ids.route);
     }
     // OR IGNORE (stable UUIDs): a kept database gets the route's history back once, like the other demo payments.
-    if (families.paidRoute(d.route)) {
+    if (families.paidRoute(ids.route)) {
+      const payer = families.person(p.payer).name;
+      const child = families.person(p.child).name;
       // Last cycle's $35 and this cycle's $20 (the cycle renews on the 45-days-ago day of each month).
       const payments: [number, number, string][] = [[30, 3500, 'Top-up'], [3, 2000, 'Top-up']];
       payments.forEach(([days, cents, what], i) => {
         const at = ago(days * DAY_MS);
-        families.recordPayment(d.route, cents, what, at, uuidFor(`seed:families:route-payment:${i}`));
-        transactions.add(d.child, { uuid: uuidFor(`seed:families:child-tx:${i}`), createdAtNanos: at, status: 'COMPLETED', amountCents: cents, description: `Paid by Hana Kereama: ${what}` });
-        transactions.add(d.payer, { uuid: uuidFor(`seed:families:payer-tx:${i}`), createdAtNanos: at, status: 'COMPLETED', amountCents: cents, description: `Paid for Tama Kereama: ${what}` });
+        families.recordPayment(ids.route, cents, what, at, ids.id(`route-payment:${i}`));
+        transactions.add(p.child, { uuid: ids.id(`child-tx:${i}`), createdAtNanos: at, status: 'COMPLETED', amountCents: cents, description: `Paid by ${payer}: ${what}` });
+        transactions.add(p.payer, { uuid: ids.id(`payer-tx:${i}`), createdAtNanos: at, status: 'COMPLETED', amountCents: cents, description: `Paid for ${child}: ${what}` });
       });
     }
   })();
-
-  // The pending invite: made once; while unanswered it is sent again at each start, "10 minutes ago".
-  const invite = families.approval(d.invite);
-  if (!invite && families.group(d.customerGroup)) {
-    families.createApproval({
-      type: 'GROUP_INVITE', sender: d.family, senderProduct: d.familyProduct, to: 'invitee@example.com', resourceUuid: d.customerGroup,
-      resourceDetails: '', description: 'Join our whānau group, Kiri!', name: 'Rangi whānau',
-      limits: { SpendLimit: 0, SpendCycle: 0, SpendCycleCount: 0 }, linkBase: seededLinkBase(), uuid: d.invite, createdAtNanos: ago(10 * MINUTE_MS),
-    });
-  } else if (invite && invite.action === 'REQUEST') {
-    db.prepare('UPDATE approvals SET created_at_nanos = ?, expires_at_nanos = ? WHERE uuid = ?').run(ago(10 * MINUTE_MS), ago(-50 * MINUTE_MS), d.invite);
-    families.send({ ...invite, created_at_nanos: ago(10 * MINUTE_MS) }, seededLinkBase());
-  }
 }

@@ -333,12 +333,15 @@ export class FamilyStore {
       ResourceDetails: a.resource_details,
       ResourceName: group?.name ?? a.name,
       Description: a.description,
-      CreatedAtNanos: a.created_at_nanos,
-      ExpiresAtNanos: a.expires_at_nanos,
-      Action: a.action,
-      SpendLimit: a.spend_limit,
-      SpendCycle: a.spend_cycle,
-      SpendCycleCount: a.spend_cycle_count,
+      ...this.approvalState(a),
+    };
+  }
+
+  /** What both wire shapes of an approval end with: its times, its action and the limits offered. */
+  private approvalState(a: ApprovalRow) {
+    return {
+      CreatedAtNanos: a.created_at_nanos, ExpiresAtNanos: a.expires_at_nanos, Action: a.action,
+      SpendLimit: a.spend_limit, SpendCycle: a.spend_cycle, SpendCycleCount: a.spend_cycle_count,
     };
   }
 
@@ -351,12 +354,7 @@ export class FamilyStore {
       RequestedByCustomerName: this.person(a.customer_uuid).name,
       Description: a.description,
       ...(withCode ? { ApprovalCode: a.token } : {}),
-      CreatedAtNanos: a.created_at_nanos,
-      ExpiresAtNanos: a.expires_at_nanos,
-      Action: a.action,
-      SpendLimit: a.spend_limit,
-      SpendCycle: a.spend_cycle,
-      SpendCycleCount: a.spend_cycle_count,
+      ...this.approvalState(a),
       Name: a.name,
     };
   }

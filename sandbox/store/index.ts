@@ -10,7 +10,7 @@ import { CustomerStore } from './customers';
 import { openDb, type Db } from './db';
 import { EshopStore } from './eshop';
 import { FamilyStore } from './families';
-import { seedFamilies } from './families-seed';
+import { buildFamilies, inviteToGroup, seedFamilies, type FamilyPeople } from './families-seed';
 import { CustomerAddressStore } from './location';
 import { insertAccount, insertAddresses, insertTransactions, insertUsage } from './demo';
 import { seedHelp } from './help';
@@ -18,7 +18,7 @@ import { insertMoney } from './money-seed';
 import { seedVouchers, type MoneyStore } from './money';
 import { SetupIntentStore } from './setup-intents';
 import { SimStore, insertSimReports, pukFor, seedSim, setDemoPuk } from './sim';
-import { uuidFor } from './ids';
+import { randomUUID, uuidFor } from './ids';
 import { TABLES_IN_DELETE_ORDER } from './schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REMOTE_CONFIG, type DemoState } from './seed';
 import type { TransactionStore } from './transactions';
@@ -131,6 +131,35 @@ export class Store {
       fresh: { email, firstName: input.firstName, lastName: input.lastName },
     });
     return { email, password, customerUuids };
+  }
+
+  /**
+   * A families demo owned by one test (docs/families-contract.md §2.5): fresh copies of the six
+   * families accounts, their groups, the route, and a pending invite to the fresh invitee (its
+   * message to `linkBase/{code}`). Answers each account and the identifiers.
+   */
+  async freshFamilies(linkBase: string): Promise<{
+    accounts: Record<'family' | 'moana' | 'tipene' | 'invitee' | 'payer' | 'child', { email: string; password: string; customerUuid: string; productUuid: string }>;
+    customerGroup: string; mobileGroup: string; invite: string; inviteCode: string; route: string;
+  }> {
+    const states = ['family', 'moana', 'tipene', 'invitee', 'payer', 'child'] as const;
+    const made = await Promise.all(states.map((state) => this.createCustomer(state, {})));
+    const entries = states.map((state, i) => {
+      const m = made[i];
+      const customerUuid = m?.customerUuids[0] ?? '';
+      const productUuid = this.customers.mobileProducts(customerUuid).find((p) => p.Status === 4)?.UUID ?? '';
+      return [state, { email: m?.email ?? '', password: m?.password ?? '', customerUuid, productUuid }] as const;
+    });
+    const accounts = Object.fromEntries(entries) as Record<(typeof states)[number], { email: string; password: string; customerUuid: string; productUuid: string }>;
+    const people: FamilyPeople = {
+      family: accounts.family.customerUuid, moana: accounts.moana.customerUuid, tipene: accounts.tipene.customerUuid,
+      invitee: accounts.invitee.customerUuid, payer: accounts.payer.customerUuid, child: accounts.child.customerUuid,
+      familyProduct: accounts.family.productUuid, moanaProduct: accounts.moana.productUuid,
+    };
+    const ids = { customerGroup: randomUUID(), mobileGroup: randomUUID(), invite: randomUUID(), route: randomUUID(), id: () => randomUUID() };
+    buildFamilies(this.db, this.families, this.transactions, people, ids, this.clock.now());
+    const inviteCode = inviteToGroup(this.families, people, ids, accounts.invitee.email, this.clock.now(), linkBase);
+    return { accounts, customerGroup: ids.customerGroup, mobileGroup: ids.mobileGroup, invite: ids.invite, inviteCode, route: ids.route };
   }
 
   /**

@@ -27,7 +27,7 @@ import { confirmSaved, withFlags } from '../support/money';
 const sb = sandboxPerFile();
 
 type Out<T> = T & ErrorOut;
-type State = 'prepay' | 'postpay' | 'payg' | 'nocard';
+type State = 'prepay' | 'postpay' | 'payg' | 'nocard' | 'payer';
 const fresh = (state: State = 'prepay') => freshCustomer(sb.url, state);
 
 const TOP_UP_ON = { FLAG_HIDE_PREPAY_TOP_UP: 'false' };
@@ -276,8 +276,8 @@ describe('POST /api/customer/pay-bill', () => {
     expect([r.status, r.body.error.details]).toEqual([422, [{ path: 'amountCents', message: 'Payment amount must be at least $0.50' }]]);
   });
 
-  test('changePaymentType; a prepay product → 403 you_dont_have_postpay_product', async () => {
-    const routes = await payBill(await fresh('postpay'), { amountCents: 1000, paymentMethodType: 'bill_routes' });
+  test('changePaymentType (bill_routes with nobody paying for the customer: payer@\'s copy); a prepay product → 403 you_dont_have_postpay_product', async () => {
+    const routes = await payBill(await fresh('payer'), { amountCents: 1000, paymentMethodType: 'bill_routes' });
     expect([routes.status, routes.body.error.code]).toEqual([400, 'change_payment_type']);
     const prepay = await payBill(await fresh(), { amountCents: 1000, paymentMethodType: 'cards' });
     expect([prepay.status, prepay.body.error]).toEqual([403, { code: 'you_dont_have_postpay_product', message: "You don't have postpay product" }]);

@@ -17,7 +17,11 @@ import { apiRoutes, methodsOf, MUTATING_METHODS, routePath, type ApiRoute, type 
 let sandbox: Sandbox;
 let url: string;
 /** The money, mobile home and SIM routes' flags on (as the flagged instance), so their input reaches the handler and the upstream rather than the gate. */
-const MONEY_FLAGS = { FLAG_INVOICES: 'true', FLAG_BILLING_CYCLE: 'true', FLAG_PROMO_CODE: 'true', FLAG_HIDE_PREPAY_TOP_UP: 'false', FLAG_PRODUCT_TYPE_TRANSFER: 'true', FLAG_PLAN_CHANGE_MODE_PREPAY: 'BOTH', FLAG_SIM_DISABLE_ENABLE: 'true', FLAG_PHONE_NUMBER_CHANGE: 'true' };
+const MONEY_FLAGS = {
+  FLAG_INVOICES: 'true', FLAG_BILLING_CYCLE: 'true', FLAG_PROMO_CODE: 'true', FLAG_HIDE_PREPAY_TOP_UP: 'false', FLAG_PRODUCT_TYPE_TRANSFER: 'true', FLAG_PLAN_CHANGE_MODE_PREPAY: 'BOTH', FLAG_SIM_DISABLE_ENABLE: 'true', FLAG_PHONE_NUMBER_CHANGE: 'true',
+  // Families and payers (issue 15)
+  FLAG_CUSTOMER_GROUPS: 'true', FLAG_MOBILE_GROUPS: 'true', FLAG_BILLING_ROUTING: 'true',
+};
 const savedFlags = Object.fromEntries(Object.keys(MONEY_FLAGS).map((k) => [k, process.env[k]]));
 beforeAll(() => Object.assign(process.env, MONEY_FLAGS));
 afterAll(() => {
@@ -113,6 +117,13 @@ const BASE: Record<string, unknown> = {
   internationalToVoicemail: false,
   list: 'block',
   label: 'Spam caller',
+  // Families and payers (issue 15)
+  kind: 'customer',
+  requestedTo: 'fuzz-invitee@example.com',
+  description: 'Join us',
+  action: 'cancel',
+  total: '10.50',
+  cycleCount: 0,
 };
 
 /** The wrong values every field gets: other types, blanks, a lone surrogate, control and bidi characters (1 MB: see RAW_BODIES and casesFor). */
@@ -264,7 +275,10 @@ describe('no route answers 5xx to malformed input (issue 10, finding 6)', () => 
       '/api/customer/addons', '/api/customer/addons/buy', '/api/customer/addons/buy/[intentId]', '/api/customer/usage-alerts', '/api/customer/product-type',
       '/api/customer/sim/settings', '/api/customer/sim/roaming', '/api/customer/sim/status', '/api/customer/sim/details', '/api/customer/sim/disable', '/api/customer/sim/enable',
       '/api/customer/sim/swap', '/api/customer/sim/numbers', '/api/customer/sim/number', '/api/customer/sim/security', '/api/customer/sim/security/numbers',
-      '/api/customer/sim/security/numbers/[number]', '/api/customer/sim/security/reports']));
+      '/api/customer/sim/security/numbers/[number]', '/api/customer/sim/security/reports',
+      '/api/customer/groups', '/api/customer/groups/[uuid]/leave', '/api/customer/groups/[uuid]/remove', '/api/customer/invites', '/api/customer/invites/[uuid]/[action]',
+      '/api/customer/invites/token/[token]', '/api/customer/billing-routes', '/api/customer/billing-routes/[uuid]', '/api/customer/billing-routes/requests',
+      '/api/customer/billing-routes/requests/[uuid]', '/api/customer/billing-routes/accept/[code]']));
   });
 
   test.each(routes.map((r) => [r.pattern, r] as const))('%s', async (_pattern, route) => {

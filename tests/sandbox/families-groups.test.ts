@@ -1,16 +1,11 @@
 import { FAMILY_DEMO, seededLinkBase } from '@/sandbox/store/families-seed';
-import { act, as, fresh, invite, outbox, who, type Approval, type Who } from './families-helpers';
-import { call, control, start, type Running } from './helpers';
+import { act, as, familySandbox, fresh, invite, outbox, who, type Approval, type Who } from './families-helpers';
+import { call, control } from './helpers';
+import { error } from './money-helpers';
 
 /** docs/families-contract.md §2.1, §2.2, §2.4: groups over the generic data API, invites and approvals, the demo families. */
-let run: Running;
-beforeAll(async () => {
-  run = await start();
-});
-afterAll(() => run.sandbox.close());
-
-const url = () => run.url;
-const err = (message: string, number = 1400) => ({ err_message: message, err_number: number });
+const ctx = familySandbox();
+const url = () => ctx.run.url;
 
 interface Member { UUID: string; CustomerUUID: string; MobileProductUUID?: string; Name: string; MSISDN: string }
 interface Info { CustomerGroup: { UUID: string; CustomerUUID: string; Name: string }; CustomerGroupMembers: Member[] }
@@ -57,12 +52,12 @@ describe('the demo families (§2.4)', () => {
     expect(res.body.MobileGroupInfos[0]?.MobileGroup).toMatchObject({ UUID: FAMILY_DEMO.mobileGroup, CustomerUUID: family.customer, MobileProductUUID: family.product, Name: 'Rangi phones' });
     expect(res.body.MobileGroupInfos[0]?.MobileGroupMembers.map((m) => m.MSISDN)).toEqual(['64215551111', '64215551112']);
     const tipene = await who(url(), 'tipene@example.com');
-    expect(await mobileGroupsOf(tipene)).toMatchObject({ status: 404, body: err('Object not found', 1404) });
+    expect(await mobileGroupsOf(tipene)).toMatchObject({ status: 404, body: error('Object not found', 1404) });
   });
 
   test('invitee@ has the pending invite from Wiremu, its email (link and code) in the outbox since start-up; the code is in no answer to the sender', async () => {
     const invitee = await who(url(), 'invitee@example.com');
-    expect(await groupsOf(invitee)).toMatchObject({ status: 404, body: err('Object not found', 1404) });
+    expect(await groupsOf(invitee)).toMatchObject({ status: 404, body: error('Object not found', 1404) });
     const incoming = (await lists(invitee)).body.Approvals;
     expect(incoming).toHaveLength(1);
     expect(incoming[0]).toMatchObject({
@@ -89,10 +84,10 @@ describe('group info and the generic data API (§2.1)', () => {
     const family = await who(url(), 'family@example.com');
     const moana = await who(url(), 'moana@example.com');
     const get = (q: string) => as(url(), family, 'GET', `/v2/69/mobile_group_info${q}`);
-    expect(await get('')).toMatchObject({ status: 400, body: err('No params') });
-    expect(await get(`?MobileProductUUID=${family.product}`)).toMatchObject({ status: 400, body: err('No CustomerUUID') });
-    expect(await get(`?CustomerUUID=${family.customer}`)).toMatchObject({ status: 400, body: err('No UUID') });
-    expect(await get(`?CustomerUUID=${family.customer}&MobileProductUUID=${moana.product}`)).toMatchObject({ status: 404, body: err('Product is not found', 1404) });
+    expect(await get('')).toMatchObject({ status: 400, body: error('No params') });
+    expect(await get(`?MobileProductUUID=${family.product}`)).toMatchObject({ status: 400, body: error('No CustomerUUID') });
+    expect(await get(`?CustomerUUID=${family.customer}`)).toMatchObject({ status: 400, body: error('No UUID') });
+    expect(await get(`?CustomerUUID=${family.customer}&MobileProductUUID=${moana.product}`)).toMatchObject({ status: 404, body: error('Product is not found', 1404) });
     expect((await get(`?CustomerUUID=${moana.customer}&MobileProductUUID=${moana.product}`)).status).toBe(401);
     expect((await as(url(), family, 'GET', `/v2/69/customer_group_info/${moana.customer}`)).status).toBe(401);
   });
@@ -111,21 +106,21 @@ describe('group info and the generic data API (§2.1)', () => {
     const outsider = await fresh(url(), 'prepay');
     expect((await as(url(), outsider, 'POST', '/v2/69/customer_group_member/check', { CustomerUUID: outsider.customer })).body).toEqual({ IsMember: false, GroupUUID: '' });
     expect((await as(url(), outsider, 'GET', `/v2/69/customer_group/${group}`)).status).toBe(404);
-    expect(await as(url(), outsider, 'GET', `/v2/69/customer_group?CustomerUUID=${outsider.customer}`)).toMatchObject({ status: 404, body: err('Object not found', 1404) });
+    expect(await as(url(), outsider, 'GET', `/v2/69/customer_group?CustomerUUID=${outsider.customer}`)).toMatchObject({ status: 404, body: error('Object not found', 1404) });
     const pending = await invite(url(), leader, outsider.email, { ResourceUUID: group });
     expect(await as(url(), member, 'DELETE', `/v2/69/customer_group/${group}`)).toMatchObject({ status: 403 });
     expect((await as(url(), leader, 'DELETE', `/v2/69/customer_group/${group}`)).status).toBe(200);
     expect((await groupsOf(member)).status).toBe(404);
     expect((await lists(outsider)).body.Approvals.find((a) => a.UUID === pending.body.UUID)?.Action).toBe('CANCELLED');
-    expect(await act(url(), outsider, { UUID: pending.body.UUID, Action: 'APPROVE' })).toMatchObject({ status: 409, body: err('Invite already answered', 1409) });
+    expect(await act(url(), outsider, { UUID: pending.body.UUID, Action: 'APPROVE' })).toMatchObject({ status: 409, body: error('Invite already answered', 1409) });
   });
 
   test("leave and remove_other: 'No params', 'No CustomerUUID', 'No UUID'; remove_other by a member is 403", async () => {
     const { leader, members: [a, b], group } = await groupOf(3);
     if (!a || !b) throw new Error('no members');
-    expect(await as(url(), a, 'POST', '/v2/69/customer_group/leave', {})).toMatchObject({ status: 400, body: err('No params') });
-    expect(await as(url(), a, 'POST', '/v2/69/customer_group/leave', { UUID: group })).toMatchObject({ status: 400, body: err('No CustomerUUID') });
-    expect(await as(url(), a, 'POST', '/v2/69/customer_group/leave', { CustomerUUID: a.customer })).toMatchObject({ status: 400, body: err('No UUID') });
+    expect(await as(url(), a, 'POST', '/v2/69/customer_group/leave', {})).toMatchObject({ status: 400, body: error('No params') });
+    expect(await as(url(), a, 'POST', '/v2/69/customer_group/leave', { UUID: group })).toMatchObject({ status: 400, body: error('No CustomerUUID') });
+    expect(await as(url(), a, 'POST', '/v2/69/customer_group/leave', { CustomerUUID: a.customer })).toMatchObject({ status: 400, body: error('No UUID') });
     expect(await as(url(), a, 'POST', '/v2/69/customer_group/remove_other', { CustomerUUID: a.customer, UUID: group, OtherCustomerUUID: b.customer })).toMatchObject({ status: 403 });
     expect((await groupsOf(leader)).body.CustomerGroupInfos[0]?.CustomerGroupMembers).toHaveLength(3);
   });
@@ -160,9 +155,9 @@ describe('invites and approvals (§2.2)', () => {
   test("'No params', 'No CustomerUUID', 'No RequestedTo'; someone else's group 403; yourself 400", async () => {
     const leader = await fresh(url(), 'prepay');
     const post = (body: unknown) => as(url(), leader, 'POST', '/v3/69/customer/approval/invite', body);
-    expect(await post({})).toMatchObject({ status: 400, body: err('No params') });
-    expect(await post({ RequestedTo: 'a@example.com' })).toMatchObject({ status: 400, body: err('No CustomerUUID') });
-    expect(await post({ CustomerUUID: leader.customer, RequestedTo: '  ' })).toMatchObject({ status: 400, body: err('No RequestedTo') });
+    expect(await post({})).toMatchObject({ status: 400, body: error('No params') });
+    expect(await post({ RequestedTo: 'a@example.com' })).toMatchObject({ status: 400, body: error('No CustomerUUID') });
+    expect(await post({ CustomerUUID: leader.customer, RequestedTo: '  ' })).toMatchObject({ status: 400, body: error('No RequestedTo') });
     expect(await invite(url(), leader, 'someone@example.com', { ResourceUUID: FAMILY_DEMO.customerGroup })).toMatchObject({ status: 403 });
     expect((await invite(url(), leader, leader.email)).status).toBe(400);
     expect((await invite(url(), leader, 'not an address')).status).toBe(400);
@@ -185,7 +180,7 @@ describe('invites and approvals (§2.2)', () => {
     const accepted = await act(url(), member, { UUID: sent.body.UUID, Action: 'APPROVE' });
     expect(accepted).toMatchObject({ status: 200, body: { Action: 'APPROVED' } });
     expect((await groupsOf(member)).body.CustomerGroupInfos[0]?.CustomerGroupMembers.map((m) => m.CustomerUUID)).toEqual([leader.customer, member.customer]);
-    expect(await act(url(), member, { UUID: sent.body.UUID, Action: 'REJECT' })).toMatchObject({ status: 409, body: err('Invite already answered', 1409) });
+    expect(await act(url(), member, { UUID: sent.body.UUID, Action: 'REJECT' })).toMatchObject({ status: 409, body: error('Invite already answered', 1409) });
     expect((await lists(leader)).body.Invites[0]?.Action).toBe('APPROVED');
   });
 
@@ -201,9 +196,9 @@ describe('invites and approvals (§2.2)', () => {
     expect(sms).toMatchObject({ channel: 'sms' });
     expect((await lists(member)).body.Approvals.map((a) => a.UUID)).toEqual([sent.body.UUID]);
     const holder = await fresh(url(), 'prepay');
-    expect(await act(url(), holder, { UUID: sent.body.UUID, Action: 'APPROVE' })).toMatchObject({ status: 404, body: err('no_invite', 1404) });
+    expect(await act(url(), holder, { UUID: sent.body.UUID, Action: 'APPROVE' })).toMatchObject({ status: 404, body: error('no_invite', 1404) });
     expect((await as(url(), holder, 'GET', `/v3/69/customer/approval/by_token/${sms?.code}`)).body).toMatchObject({ UUID: sent.body.UUID });
-    expect(await as(url(), holder, 'GET', '/v3/69/customer/approval/by_token/nothing')).toMatchObject({ status: 404, body: err('no_invite', 1404) });
+    expect(await as(url(), holder, 'GET', '/v3/69/customer/approval/by_token/nothing')).toMatchObject({ status: 404, body: error('no_invite', 1404) });
     expect(await act(url(), leader, { Token: sms?.code, Action: 'APPROVE' })).toMatchObject({ status: 403 });
     expect((await act(url(), holder, { Token: sms?.code, Action: 'APPROVE' })).body.Action).toBe('APPROVED');
     expect((await groupsOf(holder)).body.CustomerGroupInfos[0]?.CustomerGroup.UUID).toBe(group);
@@ -212,8 +207,8 @@ describe('invites and approvals (§2.2)', () => {
   test("'No UUID' without UUID or Token; cancel: the sender only (403), then 409; decline", async () => {
     const leader = await fresh(url(), 'prepay');
     const member = await fresh(url(), 'prepay');
-    expect(await act(url(), member, { Action: 'APPROVE' })).toMatchObject({ status: 400, body: err('No UUID') });
-    expect(await as(url(), member, 'POST', '/v3/69/customer/approval/action', { UUID: 'x', Action: 'APPROVE' })).toMatchObject({ status: 400, body: err('No CustomerUUID') });
+    expect(await act(url(), member, { Action: 'APPROVE' })).toMatchObject({ status: 400, body: error('No UUID') });
+    expect(await as(url(), member, 'POST', '/v3/69/customer/approval/action', { UUID: 'x', Action: 'APPROVE' })).toMatchObject({ status: 400, body: error('No CustomerUUID') });
     const companion = await invite(url(), leader, member.email);
     expect(companion.body).toMatchObject({ ResourceUUID: '', ResourceName: '' });
     expect(await act(url(), member, { UUID: companion.body.UUID, Action: 'CANCEL' })).toMatchObject({ status: 403 });
@@ -230,7 +225,7 @@ describe('invites and approvals (§2.2)', () => {
     const first = await invite(url(), leader, member.email);
     expect(await as(url(), member, 'POST', '/v3/69/customer/approval/expire', { UUID: first.body.UUID })).toMatchObject({ status: 403 });
     expect((await as(url(), leader, 'POST', '/v3/69/customer/approval/expire', { UUID: first.body.UUID })).status).toBe(200);
-    expect(await act(url(), member, { UUID: first.body.UUID, Action: 'APPROVE' })).toMatchObject({ status: 410, body: err('Invite expired', 1410) });
+    expect(await act(url(), member, { UUID: first.body.UUID, Action: 'APPROVE' })).toMatchObject({ status: 410, body: error('Invite expired', 1410) });
     const second = await invite(url(), leader, member.email);
     expect((await control(url(), 'POST', `/approvals/${second.body.UUID}/expire`)).status).toBe(200);
     expect(await act(url(), member, { UUID: second.body.UUID, Action: 'REJECT' })).toMatchObject({ status: 410 });
@@ -247,10 +242,10 @@ describe('mobile groups', () => {
     const member = await fresh(url(), 'prepay');
     const made = await as<{ UUID: string; MobileProductUUID: string }>(url(), leader, 'POST', '/v2/69/mobile_group', { CustomerUUID: leader.customer, MobileProductUUID: leader.product, Name: 'Phones' });
     expect(made.body.MobileProductUUID).toBe(leader.product);
-    expect(await as(url(), leader, 'POST', '/v2/69/mobile_group', { CustomerUUID: leader.customer, Name: 'Phones' })).toMatchObject({ status: 400, body: err('No UUID') });
+    expect(await as(url(), leader, 'POST', '/v2/69/mobile_group', { CustomerUUID: leader.customer, Name: 'Phones' })).toMatchObject({ status: 400, body: error('No UUID') });
     const sent = await invite(url(), leader, member.email, { ApprovalType: 'MOBILEGROUP_INVITE', ResourceUUID: made.body.UUID });
     expect(sent.body.ResourceName).toBe('Phones');
-    expect(await act(url(), member, { UUID: sent.body.UUID, Action: 'APPROVE', ProductUUID: undefined })).toMatchObject({ status: 400, body: err('No UUID') });
+    expect(await act(url(), member, { UUID: sent.body.UUID, Action: 'APPROVE', ProductUUID: undefined })).toMatchObject({ status: 400, body: error('No UUID') });
     expect((await act(url(), member, { UUID: sent.body.UUID, Action: 'APPROVE' })).body.Action).toBe('APPROVED');
     const info = await mobileGroupsOf(member);
     expect(info.body.MobileGroupInfos[0]?.MobileGroupMembers.map((m) => m.MobileProductUUID)).toEqual([leader.product, member.product]);
@@ -271,5 +266,31 @@ describe('mobile groups', () => {
     await act(url(), member, { UUID: sent.body.UUID, Action: 'APPROVE' });
     const routes = await call<{ BillingRoutes: { RoutingType: string; SpendLimit: number; DebitAccount: { UUID: string } }[] }>(url(), 'GET', `/customers/${member.customer}/billing-routes`, { jwt: member.jwt });
     expect(routes.body.BillingRoutes).toMatchObject([{ RoutingType: 'parent', SpendLimit: 3000, DebitAccount: { UUID: leader.customer } }]);
+  });
+});
+
+describe('POST /__control/families: a families demo of fresh accounts for one test', () => {
+  test('fresh copies with their own group, phones group, route and pending invite (its code in the outbox)', async () => {
+    const made = await control<{
+      accounts: Record<string, { email: string; customerUuid: string; productUuid: string }>;
+      customerGroup: string; mobileGroup: string; invite: string; inviteCode: string; route: string;
+    }>(url(), 'POST', '/families', { linkBase: 'http://app.test/invite' });
+    expect(made.status).toBe(200);
+    const { accounts } = made.body;
+    expect(Object.keys(accounts)).toEqual(['family', 'moana', 'tipene', 'invitee', 'payer', 'child']);
+    const family = await who(url(), accounts.family?.email ?? '');
+    expect(family.customer).toBe(accounts.family?.customerUuid);
+    const info = (await groupsOf(family)).body.CustomerGroupInfos;
+    expect(info.map((i) => [i.CustomerGroup.UUID, i.CustomerGroup.Name, i.CustomerGroupMembers.length])).toEqual([[made.body.customerGroup, 'Rangi whānau', 3]]);
+    expect((await mobileGroupsOf(family)).body.MobileGroupInfos[0]?.MobileGroup.UUID).toBe(made.body.mobileGroup);
+    const invitee = await who(url(), accounts.invitee?.email ?? '');
+    expect((await lists(invitee)).body.Approvals.map((a) => [a.UUID, a.Action])).toEqual([[made.body.invite, 'REQUEST']]);
+    const [mail] = await outbox(url(), invitee.email);
+    expect(mail).toMatchObject({ code: made.body.inviteCode, link: `http://app.test/invite/${made.body.inviteCode}` });
+    expect((await act(url(), invitee, { Token: made.body.inviteCode, Action: 'APPROVE' })).body.Action).toBe('APPROVED');
+    expect((await groupsOf(invitee)).body.CustomerGroupInfos[0]?.CustomerGroupMembers).toHaveLength(4);
+    const payer = await who(url(), accounts.payer?.email ?? '');
+    const routes = await call<{ BillingRoutes: { UUID: string; RoutingType: string; RemainingSpendLimit: number }[] }>(url(), 'GET', `/customers/${payer.customer}/billing-routes`, { jwt: payer.jwt });
+    expect(routes.body.BillingRoutes).toMatchObject([{ UUID: made.body.route, RoutingType: 'child', RemainingSpendLimit: 3000 }]);
   });
 });

@@ -1,7 +1,17 @@
 import type { AuthResponse } from '@/sandbox/tokens';
-import { call, control, firstCustomer, signIn, type Answer } from './helpers';
+import { call, control, firstCustomer, signIn, start, type Answer, type Running } from './helpers';
 
 /** The families demo (docs/families-contract.md §2.4) and fresh customers for the tests that change data. */
+
+/** One in-process sandbox for a test file. */
+export function familySandbox(): { run: Running } {
+  const ctx = {} as { run: Running };
+  beforeAll(async () => {
+    ctx.run = await start();
+  });
+  afterAll(() => ctx.run.sandbox.close());
+  return ctx;
+}
 
 export interface Who {
   auth: AuthResponse;

@@ -2,19 +2,14 @@ import { FAMILY_DEMO } from '@/sandbox/store/families-seed';
 import type { BillingRoute } from '@/sandbox/store/types';
 import { historyOf } from './card-helpers';
 import { ESIM, PLAN_30, checkout, line, makeCart } from './eshop-helpers';
-import { as, fresh, invite, outbox, who, type Approval, type Who } from './families-helpers';
-import { control, start, type Running } from './helpers';
+import { as, familySandbox, fresh, invite, outbox, who, type Approval, type Who } from './families-helpers';
+import { control } from './helpers';
+import { error } from './money-helpers';
 import { availability } from './usage-helpers';
 
 /** docs/families-contract.md §2.3, §2.4: two-sided billing routes, their requests and invites, spending by bill_routes, cycles. */
-let run: Running;
-beforeAll(async () => {
-  run = await start();
-});
-afterAll(() => run.sandbox.close());
-
-const url = () => run.url;
-const err = (message: string, number = 1400) => ({ err_message: message, err_number: number });
+const ctx = familySandbox();
+const url = () => ctx.run.url;
 
 type Routes = { CanInvite: boolean; CanRequest: boolean; BillingRoutes: BillingRoute[] };
 interface Listed { UUID: string; Type: string; RequestedTo: string; RequestedByCustomerName: string; ApprovalCode?: string; Action: string; SpendLimit: number; SpendCycle: number; Name: string }
@@ -103,7 +98,7 @@ describe('requests and invites (§2.3)', () => {
       DebitAccount: { UUID: payer.customer }, CreditAccount: { UUID: child.customer, Name: { name: 'Tama Child' } }, CreditAccountMSISDN: child.msisdn,
     });
     expect((await routesOf(child)).BillingRoutes).toMatchObject([{ RoutingType: 'parent', RemainingSpendLimit: 4000, DebitAccount: { Name: { name: 'Hana Payer' } } }]);
-    expect(await routeAction(payer, { Action: 'APPROVE', ApprovalUUID: sent.body.UUID })).toMatchObject({ status: 409, body: err('Invite already answered', 1409) });
+    expect(await routeAction(payer, { Action: 'APPROVE', ApprovalUUID: sent.body.UUID })).toMatchObject({ status: 409, body: error('Invite already answered', 1409) });
     expect((await requestsOf(child)).body.Invites[0]?.Action).toBe('APPROVED');
   });
 
@@ -124,15 +119,15 @@ describe('requests and invites (§2.3)', () => {
     const child = await fresh(url(), 'child');
     const stranger = await fresh(url(), 'prepay');
     const first = await billing(payer, child.email, 'BILLING_INVITE', { SpendLimit: 1000 });
-    expect(await routeAction(stranger, { Action: 'APPROVE', ApprovalUUID: first.body.UUID })).toMatchObject({ status: 404, body: err('no_invite', 1404) });
-    expect(await routeAction(child, { Action: 'APPROVE', ApprovalCode: 'nothing' })).toMatchObject({ status: 404, body: err('no_invite', 1404) });
+    expect(await routeAction(stranger, { Action: 'APPROVE', ApprovalUUID: first.body.UUID })).toMatchObject({ status: 404, body: error('no_invite', 1404) });
+    expect(await routeAction(child, { Action: 'APPROVE', ApprovalCode: 'nothing' })).toMatchObject({ status: 404, body: error('no_invite', 1404) });
     expect(await routeAction(child, { Action: 'CANCEL', ApprovalUUID: first.body.UUID })).toMatchObject({ status: 403 });
     expect(await routeAction(child, { Action: 'REJECT', ApprovalUUID: first.body.UUID })).toMatchObject({ status: 200, body: {} });
     const second = await billing(payer, child.email, 'BILLING_INVITE', { SpendLimit: 1000 });
     expect(await routeAction(payer, { Action: 'CANCEL', ApprovalUUID: second.body.UUID })).toMatchObject({ status: 200, body: {} });
     const third = await billing(payer, child.email, 'BILLING_INVITE', { SpendLimit: 1000 });
     await control(url(), 'POST', `/approvals/${third.body.UUID}/expire`);
-    expect(await routeAction(child, { Action: 'APPROVE', ApprovalUUID: third.body.UUID })).toMatchObject({ status: 410, body: err('Invite expired', 1410) });
+    expect(await routeAction(child, { Action: 'APPROVE', ApprovalUUID: third.body.UUID })).toMatchObject({ status: 410, body: error('Invite expired', 1410) });
     expect((await requestsOf(payer)).body.Invites.map((i) => i.Action)).toEqual(['REQUEST', 'CANCELLED', 'REJECTED']);
     expect((await routesOf(child)).BillingRoutes).toEqual([]);
     expect(await routeAction(child, { Action: 'MAYBE', ApprovalUUID: third.body.UUID })).toMatchObject({ status: 400 });
@@ -157,7 +152,7 @@ describe('changing and ending a route', () => {
     const del = (w: Who, debit: string, creditAccount: string) =>
       as(url(), w, 'DELETE', `/customers/${w.customer}/billing-routes/${route.UUID}?DebitAccount=${debit}&CreditAccount=${creditAccount}`);
     expect((await del(payer, child.customer, payer.customer)).status).toBe(400);
-    expect(await del(child, payer.customer, child.customer)).toMatchObject({ status: 409, body: err('A route cannot be removed without another valid payment method', 1409) });
+    expect(await del(child, payer.customer, child.customer)).toMatchObject({ status: 409, body: error('A route cannot be removed without another valid payment method', 1409) });
     expect((await del(payer, payer.customer, child.customer)).status).toBe(200);
     expect((await routesOf(child)).BillingRoutes).toEqual([]);
     expect((await routesOf(payer)).BillingRoutes).toEqual([]);
@@ -182,7 +177,7 @@ describe('spending by bill_routes: the parent route pays, in the same transactio
     expect(await remaining(child)).toBe(3000);
     expect((await historyOf(url(), child))[0]).toMatchObject({ Status: 'COMPLETED', AmountCents: 1000, Description: 'Paid by Hana Payer: Top-up' });
     expect((await historyOf(url(), payer))[0]).toMatchObject({ AmountCents: 1000, Description: 'Paid for Tama Child: Top-up' });
-    expect(await topUp(child, 3100)).toMatchObject({ status: 402, body: err('Spend limit is over', 1402) });
+    expect(await topUp(child, 3100)).toMatchObject({ status: 402, body: error('Spend limit is over', 1402) });
     expect(await credit(child)).toBe(1000);
     expect(await remaining(child)).toBe(3000);
     expect(await topUp(child, 500, { PaymentMethodID: 'not-a-route' })).toMatchObject({ status: 404 });
@@ -199,7 +194,7 @@ describe('spending by bill_routes: the parent route pays, in the same transactio
     expect(await buy('2GB Data Boost')).toMatchObject({ status: 200, body: { Status: 'succeeded' } });
     expect(await remaining(child)).toBe(500);
     expect((await addons()).length).toBe(before + 1);
-    expect(await buy('2GB Data Boost')).toMatchObject({ status: 402, body: err('Spend limit is over', 1402) });
+    expect(await buy('2GB Data Boost')).toMatchObject({ status: 402, body: error('Spend limit is over', 1402) });
     expect((await addons()).length).toBe(before + 1);
     expect(await credit(child)).toBe(0);
   });
@@ -210,7 +205,7 @@ describe('spending by bill_routes: the parent route pays, in the same transactio
     expect(await pay(500)).toMatchObject({ status: 200, body: { Status: 'succeeded' } });
     expect(await remaining(postpay)).toBe(5950);
     expect((await historyOf(url(), postpay))[0]).toMatchObject({ AmountCents: 500, Description: 'Paid by Kauri Logistics: Bill payment' });
-    expect(await pay(6000)).toMatchObject({ status: 402, body: err('Spend limit is over', 1402) });
+    expect(await pay(6000)).toMatchObject({ status: 402, body: error('Spend limit is over', 1402) });
     expect(await remaining(postpay)).toBe(5950);
   });
 
@@ -224,7 +219,7 @@ describe('spending by bill_routes: the parent route pays, in the same transactio
     expect((await historyOf(url(), payer))[0]?.Description).toBe(`Paid for Tama Child: Order ${paid.body.OrderID}`);
     const big = await makeCart(url(), [line(ESIM, PLAN_30), line(ESIM, PLAN_30)], { jwt: child.jwt, customer: child.customer });
     const refused = await checkout(url(), child.jwt, child.customer, big.UUID, { PaymentOptions: { PaymentMethodType: 'bill_routes' } });
-    expect(refused).toMatchObject({ status: 402, body: err('Spend limit is over', 1402) });
+    expect(refused).toMatchObject({ status: 402, body: error('Spend limit is over', 1402) });
     const orders = await as<{ Orders: { OrderNumber: string }[] }>(url(), child, 'GET', `/eshop/v3/customer/${child.customer}/orders`);
     expect(orders.body.Orders.map((o) => o.OrderNumber)).toEqual([paid.body.OrderID]);
   });
@@ -243,7 +238,7 @@ describe('the sandbox clock (last: it moves time on for the whole file)', () => 
     await control(url(), 'POST', '/clock', { advanceMs: 61 * 60_000 });
     const someone = await fresh(url(), 'prepay');
     expect(await as(url(), someone, 'POST', '/v3/69/customer/approval/action', { CustomerUUID: someone.customer, Token: (await outbox(url(), 'someone@example.com'))[0]?.code, Action: 'APPROVE' }))
-      .toMatchObject({ status: 410, body: err('Invite expired', 1410) });
+      .toMatchObject({ status: 410, body: error('Invite expired', 1410) });
     expect(sent.status).toBe(200);
 
     await control(url(), 'POST', '/clock', { advanceMs: 8 * 86_400_000 });

@@ -43,6 +43,10 @@ export const SAMPLE_PARAMS: Record<string, string | string[]> = {
   nextauth: ['start', 'google'],
   intentId: 'pi_fuzz0000000000',
   number: 'INV-000001',
+  // Families and payers (issue 15): an invite's action, the invite email's token, a billing invite's code
+  action: 'cancel',
+  token: 'fuzz-token-000000',
+  code: 'fuzz-code-000000',
 };
 
 function walk(dir: string): string[] {
