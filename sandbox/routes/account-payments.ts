@@ -6,7 +6,6 @@ import { isExpired } from '../store/cards';
 import type { PaymentMethod } from '../store/types';
 import { objectBody, type Body } from '../validate';
 import { cardExpired, cardNotFound, ownedCustomer } from './cards';
-import { noRoute } from './plans';
 
 /** Spec §5: "Top-up amount is required; above $0.99 NZD." */
 export const MIN_TOPUP_CENTS = 100;
@@ -24,6 +23,8 @@ class ReasonedError extends HttpError {
   }
 }
 
+/** Any type but cards, or bill_routes with nobody paying for the customer. */
+const changePaymentType = (): HttpError => new ReasonedError('Only cards can pay for this', 'changePaymentType');
 const productNotFound = (): HttpError => new HttpError(404, ErrNo.notFound, 'Product is not found');
 
 /** Whole cents, at least `min`. */
@@ -76,7 +77,7 @@ export function accountPaymentRoutes(router: Router, deps: Deps): void {
     const customerUuid = owned(ctx);
     const body = objectBody(ctx.body);
     const type = body.PaymentMethodType;
-    if (type !== undefined && type !== null && type !== 'cards' && type !== 'bill_routes') throw new ReasonedError('Only cards can pay for this', 'changePaymentType');
+    if (type !== undefined && type !== null && type !== 'cards' && type !== 'bill_routes') throw changePaymentType();
     const amountCents = purpose === 'topup'
       ? amountOf(body, 'Amount', MIN_TOPUP_CENTS, 'Top-up amount must be above $0.99')
       : amountOf(body, 'AmountCents', MIN_BILL_PAYMENT_CENTS, 'Payment amount must be at least $0.50');
@@ -89,13 +90,14 @@ export function accountPaymentRoutes(router: Router, deps: Deps): void {
 
   /**
    * PaymentMethodType bill_routes (docs/families-contract.md §2.3): the caller's parent route pays
-   * (PaymentMethodID: that route), and the top-up or bill payment lands at once, in one transaction.
+   * (PaymentMethodID: that route), and the top-up or bill payment lands at once, in one transaction;
+   * with no parent route it is refused as any type but cards (changePaymentType).
    */
   const payByRoute = (customerUuid: string, productUuid: string, purpose: AccountIntent['purpose'], amountCents: number, body: Body) => {
     const routeId = typeof body.PaymentMethodID === 'string' && body.PaymentMethodID ? body.PaymentMethodID : undefined;
     const now = deps.clock.nowNanos();
     deps.store.db.transaction(() => {
-      if (!deps.store.families.spend(customerUuid, amountCents, ACCOUNT_PAYMENT_DESCRIPTION[purpose], routeId)) throw noRoute();
+      if (!deps.store.families.spend(customerUuid, amountCents, ACCOUNT_PAYMENT_DESCRIPTION[purpose], routeId)) throw changePaymentType();
       if (purpose === 'topup') money.creditPrepay(productUuid, amountCents, now);
       else {
         money.catchUp(customerUuid);

@@ -14,8 +14,6 @@ import { productRoutesContext } from './usage';
 const noPlan = (): HttpError => new HttpError(404, 4041, 'no plan');
 const noActivePlan = (): HttpError => conflict('You have no active plans');
 const notEnough = (missing: number): HttpError => new DetailedError(402, 1402, 'Not enough balance', { MissingCents: missing });
-/** bill_routes with nobody paying for the customer. */
-export const noRoute = (): HttpError => badRequest('No billing route pays for this customer');
 const addonNotFound = (): HttpError => new HttpError(404, 1404, 'Addon is not found');
 const planNotFound = (): HttpError => new HttpError(404, 1404, 'can not find plan');
 /** "once per month": a change made in the last 30 days refuses the next. */
@@ -94,9 +92,9 @@ export function planRoutes(router: Router, deps: Deps): void {
       return { Status: 'succeeded' };
     }
     if (type === 'bill_routes') {
-      // Paid by the caller's parent route (PaymentMethodID: that route), in the purchase's transaction.
+      // Paid by the caller's parent route (PaymentMethodID: that route), in the purchase's transaction; none: as any other type.
       deps.store.db.transaction(() => {
-        if (!deps.store.families.spend(customer, entry.price, entry.name, optionalString(body, 'PaymentMethodID') || undefined)) throw noRoute();
+        if (!deps.store.families.spend(customer, entry.price, entry.name, optionalString(body, 'PaymentMethodID') || undefined)) throw badRequest('Only cards can pay for this');
         usage.addAddon(product.UUID, entry, subscribe, now());
       })();
       return { Status: 'succeeded' };

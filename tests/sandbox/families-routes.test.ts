@@ -225,6 +225,21 @@ describe('spending by bill_routes: the parent route pays, in the same transactio
   });
 });
 
+describe('bill_routes with nobody paying: refused as any type but cards, nothing charged', () => {
+  test('top-up (changePaymentType), add-on and e-shop order', async () => {
+    const prepay = await fresh(url(), 'prepay');
+    expect(await topUp(prepay, 1000)).toMatchObject({ status: 400, body: { err_message: 'Only cards can pay for this', Reason: 'changePaymentType' } });
+    const addon = await as(url(), prepay, 'POST', `/customer/${prepay.customer}/prepay_addon/${prepay.product}/${availability('2GB Data Boost')}`, {
+      Subscribe: false, PAYG: false, AuthorizeOnly: false, PaymentMethodType: 'bill_routes',
+    });
+    expect(addon).toMatchObject({ status: 400, body: error('Only cards can pay for this') });
+    const cart = await makeCart(url(), [line(ESIM, PLAN_30)], { jwt: prepay.jwt, customer: prepay.customer });
+    expect(await checkout(url(), prepay.jwt, prepay.customer, cart.UUID, { PaymentOptions: { PaymentMethodType: 'bill_routes' } }))
+      .toMatchObject({ status: 400, body: error('Please add a payment card to continue') });
+    expect(await credit(prepay)).toBe(1250);
+  });
+});
+
 describe('the sandbox clock (last: it moves time on for the whole file)', () => {
   test('a monthly route renews on its creation day, a weekly one each week; an invite expires after an hour', async () => {
     const monthly = await pair(4000, 1);
