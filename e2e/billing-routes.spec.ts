@@ -155,6 +155,8 @@ test('the payer\'s screens: the payment methods page\'s section, Edit with its l
 test('billing routing off (the first instance, as shipped): who pays and the billing-method screens are not-found', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize(PHONE);
+  const signedOut = await page.goto('/billing-routes');
+  expect(signedOut?.status()).toBe(404);
   await signIn(page, 'payer@example.com');
   await expect(page).toHaveURL(/\/profile/, { timeout: 20_000 });
   await expect(page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Who pays' })).toHaveCount(0);
