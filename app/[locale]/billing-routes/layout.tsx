@@ -4,6 +4,9 @@ import { getFlags } from '@/lib/config/calls';
 import { routeGateOpen } from '@/lib/flags';
 import ProfileAreaLayout from '../profile/(area)/layout';
 
+// Per request: the flags and the session decide (never prerendered at build, when no upstream runs).
+export const dynamic = 'force-dynamic';
+
 /**
  * "/billing-routes (flag)" is one of the spec's other screens, outside /profile; it is drawn in
  * the account area all the same (its navigation, the guard chain: signed in, an account chosen,

@@ -10,6 +10,9 @@ import { routeGateOpen } from '@/lib/flags';
 import { firstView } from '../profile/_lib/first-view';
 import { requireScreen } from '../profile/_lib/require-screen';
 
+// Per request: the flags and the session decide (never prerendered at build, when no upstream runs).
+export const dynamic = 'force-dynamic';
+
 const PATH = '/billing-routes';
 
 export async function generateMetadata(): Promise<Metadata> {
