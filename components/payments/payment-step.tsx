@@ -40,13 +40,24 @@ export type PaymentChoice =
 export type ChargeResult = { clientSecret?: string; status?: string } | { problem: string } | { stop: true };
 
 type Method = 'cards' | 'bill_routes' | 'voucher' | BnplType;
+
+/**
+ * The route that would pay, as the server decided it (`payingRoute`, docs/families-contract.md §3
+ * "Bill to account"): who pays and what is left of its limit this cycle, in cents. Structurally
+ * the BFF's BillingRouteView of lib/customer, so a page passes `billToAccount(rc)` as it is.
+ */
+export type BillTo = { payer: string; remainingSpend: number; spendCycle?: 0 | 1 | 2 };
 type Phase = 'idle' | 'saving' | 'charging' | 'paying' | 'authenticating' | 'redirecting' | 'done';
 
 type Props = {
   amountCents: number;
   provider: PaymentProvider | null;
-  /** The other ways this flow may take; cards are always offered. */
-  allow?: { billRoutes?: boolean; voucher?: boolean; bnpl?: BnplType[]; savedCards?: boolean };
+  /**
+   * The other ways this flow may take; cards are always offered. 'Bill to {payer}' shows only
+   * with `billTo` (the server found a parent route with spend left, issue 15 item 4); `billRoutes:
+   * false` is the flow's own no to it (e.g. a locked checkout).
+   */
+  allow?: { billRoutes?: boolean; billTo?: BillTo | null; voucher?: boolean; bnpl?: BnplType[]; savedCards?: boolean };
   /** 'setup' (default): a new card is saved through a SetupIntent first, then paid as a saved card. */
   newCard?: 'setup' | 'intent';
   charge(choice: PaymentChoice): Promise<ChargeResult>;
@@ -64,6 +75,8 @@ type Props = {
 };
 
 const METHOD_LABEL = { cards: 'card', bill_routes: 'billRoutes', voucher: 'voucher', afterpay: 'afterpay', klarna: 'klarna' } as const;
+/** What is left of the route's limit, in the words of its cycle (monthly unless said). */
+const BILL_TO_LEFT = { 0: 'billToLeftTotal', 1: 'billToLeftMonth', 2: 'billToLeftWeek' } as const;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -82,7 +95,8 @@ export function PaymentStep({ amountCents, provider, allow = {}, newCard = 'setu
   const savedAllowed = allow.savedCards !== false;
   const cards = useCards({ enabled: savedAllowed });
   const list: CardItem[] = savedAllowed && cards.data ? cards.data.cards : [];
-  const methods: Method[] = ['cards', ...(allow.billRoutes ? ['bill_routes' as const] : []), ...(allow.voucher ? ['voucher' as const] : []), ...(allow.bnpl ?? [])];
+  const billTo = allow.billRoutes !== false ? (allow.billTo ?? null) : null;
+  const methods: Method[] = ['cards', ...(billTo ? ['bill_routes' as const] : []), ...(allow.voucher ? ['voucher' as const] : []), ...(allow.bnpl ?? [])];
   const [method, setMethod] = useState<Method>('cards');
   const [choice, setChoice] = useState<string | null>(null);
   const [cardComplete, setCardComplete] = useState(false);
@@ -233,7 +247,14 @@ export function PaymentStep({ amountCents, provider, allow = {}, newCard = 'setu
           {methods.map((m) => (
             <label key={m} className={styles.method}>
               <input type="radio" name={`${id}-method`} value={m} checked={method === m} onChange={() => setMethod(m)} />
-              <span>{t(METHOD_LABEL[m])}</span>
+              {m === 'bill_routes' && billTo ? (
+                <span className={styles.methodText}>
+                  <span>{t('billTo', { payer: billTo.payer })}</span>
+                  <span className={styles.muted}>{t(BILL_TO_LEFT[billTo.spendCycle ?? 1], { left: formatCents(billTo.remainingSpend) })}</span>
+                </span>
+              ) : (
+                <span>{t(METHOD_LABEL[m])}</span>
+              )}
             </label>
           ))}
         </div>

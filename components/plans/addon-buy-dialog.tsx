@@ -143,7 +143,7 @@ export function AddonBuyDialog({ addon, view, payments, topUpAllowed, onDone, on
               </>
             ) : (
               <>
-                <PaymentStep amountCents={addon.priceCents} provider={provider} charge={charge} onPaid={() => onDone(addon.name, intent.current)} reload={false} onBusy={setBusy} />
+                <PaymentStep amountCents={addon.priceCents} provider={provider} allow={{ billTo: view.billTo }} charge={charge} onPaid={() => onDone(addon.name, intent.current)} reload={false} onBusy={setBusy} />
                 {refusal}
               </>
             )}

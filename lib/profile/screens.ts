@@ -84,6 +84,8 @@ export const PROFILE_SCREENS: readonly ProfileScreen[] = [
   row({ id: 'change-notifications', path: '/profile/personal-data', dialog: 'notifications', group: 'account', label: 'changeNotifications', tab: 'personal-data', built: true }),
   row({ id: 'customer-groups', path: '/profile/customer-groups', group: 'account', label: 'customerGroups', nav: true, gate: { flags: ['customerGroups'] }, built: true }),
   row({ id: 'payment-methods', path: '/profile/payment-methods', group: 'account', label: 'paymentMethods', nav: true, built: true }),
+  // "/billing-routes (flag)": one of the "Other screens" outside /profile, drawn in the account area with its navigation ('Who pays', issue 15).
+  row({ id: 'billing-routes', path: '/billing-routes', group: 'account', label: 'billingRoutes', nav: true, gate: { flags: ['billingRouting'] }, built: true }),
   row({ id: 'payments-history', path: '/profile/payments-history', group: 'account', label: 'paymentsHistory', nav: true, built: true }),
   row({ id: 'shipping-details', path: '/profile/shipping-details', group: 'account', label: 'shippingDetails', nav: true, built: true }),
   // "my-orders (goes to order history)": one screen, shown under my-orders.
@@ -101,9 +103,9 @@ export const PROFILE_SCREENS: readonly ProfileScreen[] = [
 
   // Balance group
   row({ id: 'balance/payment-methods/add', path: '/profile/balance/payment-methods/add', group: 'balance', label: 'addCard', built: true, guard: 'cardless' }),
-  row({ id: 'balance/billing-methods/add', path: '/profile/balance/billing-methods/add', group: 'balance', label: 'addBillingMethod', gate: { flags: ['billingRouting'] } }),
-  row({ id: 'balance/billing-methods/edit', path: '/profile/balance/billing-methods/edit/[uuid]', group: 'balance', label: 'editBillingMethod', gate: { flags: ['billingRouting'] } }),
-  row({ id: 'balance/billing-methods/accept', path: '/profile/balance/billing-methods/accept/[uuid]', group: 'balance', label: 'acceptBillingMethod', gate: { flags: ['billingRouting'] } }),
+  row({ id: 'balance/billing-methods/add', path: '/profile/balance/billing-methods/add', group: 'balance', label: 'addBillingMethod', gate: { flags: ['billingRouting'] }, built: true }),
+  row({ id: 'balance/billing-methods/edit', path: '/profile/balance/billing-methods/edit/[uuid]', group: 'balance', label: 'editBillingMethod', gate: { flags: ['billingRouting'] }, built: true }),
+  row({ id: 'balance/billing-methods/accept', path: '/profile/balance/billing-methods/accept/[uuid]', group: 'balance', label: 'acceptBillingMethod', gate: { flags: ['billingRouting'] }, built: true }),
 
   // Bonuses
   row({ id: 'bonuses', path: '/profile/bonuses', group: 'bonuses', label: 'bonuses', nav: true }),

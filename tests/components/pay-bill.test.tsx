@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PayBill } from '@/app/[locale]/profile/(area)/pay-bill/_components/pay-bill-form';
+import type { BillTo } from '@/components/payments/payment-step';
 import type { Balances } from '@/lib/billing/money-types';
 import { renderIntl } from '../support/render-intl';
 import { fakeBff } from './payment-bff';
@@ -32,8 +33,8 @@ const owing = (owingCents: number): Balances => ({
 });
 const started = { status: 200, body: { intentId: 'pi_9', clientSecret: 'pi_9_secret_y', status: 'requires_confirmation' } };
 const status = (s: 'pending' | 'completed' | 'failed') => ({ status: 200, body: { status: s } });
-const renderPayBill = (custom = false, billRoutes = false, initial?: Balances) =>
-  renderIntl(<PayBill custom={custom} payments={SANDBOX_PAYMENTS} billRoutes={billRoutes} receipts initial={initial} />);
+const renderPayBill = (custom = false, billTo: BillTo | null = null, initial?: Balances) =>
+  renderIntl(<PayBill custom={custom} payments={SANDBOX_PAYMENTS} billTo={billTo} receipts initial={initial} />);
 
 afterEach(() => mockRefresh.mockReset());
 
@@ -44,7 +45,7 @@ test('the full amount from the server\'s first view: "Amount due $48.20", "Pay $
     'POST /api/customer/pay-bill': [started],
     'GET /api/customer/pay-bill/pi_9': [status('pending'), status('completed')],
   });
-  renderPayBill(false, false, owing(4820));
+  renderPayBill(false, null, owing(4820));
   expect(screen.getByRole('heading', { name: 'Amount due $48.20' })).toBeTruthy();
   expect(screen.getByText('Invoice INV-000123 was due on 15 Nov 2026')).toBeTruthy();
   expect((screen.getByRole('radio', { name: 'Full amount $48.20' }) as HTMLInputElement).checked).toBe(true);
@@ -69,7 +70,7 @@ test('a payment that fails: \'Payment is failed\' above the form, no "Payment re
     'POST /api/customer/pay-bill': [started],
     'GET /api/customer/pay-bill/pi_9': [status('failed')],
   });
-  renderPayBill(false, false, owing(4820));
+  renderPayBill(false, null, owing(4820));
   await screen.findByRole('radiogroup', { name: 'Pay with' });
   await userEvent.click(screen.getByRole('button', { name: 'Pay $48.20' }));
   expect((await screen.findByText('Payment is failed'))).toBeTruthy();
@@ -84,7 +85,7 @@ test('the status cannot be read: \'Error getting transaction status\' with \'You
     'POST /api/customer/pay-bill': [started],
     'GET /api/customer/pay-bill/pi_9': [bffError(503, 'transaction_status_unavailable', 'Error getting transaction status')],
   });
-  renderPayBill(false, false, owing(4820));
+  renderPayBill(false, null, owing(4820));
   await screen.findByRole('radiogroup', { name: 'Pay with' });
   await userEvent.click(screen.getByRole('button', { name: 'Pay $48.20' }));
   const alert = await screen.findByRole('alert');
@@ -130,12 +131,12 @@ test('a payment type other than cards: \'Please choose another payment type\', t
     'GET /api/customer/payment-methods': [cardsAnswer],
     'POST /api/customer/pay-bill': [bffError(400, 'change_payment_type', 'Please choose another payment type')],
   });
-  renderPayBill(false, true);
+  renderPayBill(false, { payer: 'Hana Kereama', remainingSpend: 10000 });
   const methods = await screen.findByRole('radiogroup', { name: 'Payment method' });
-  await userEvent.click(within(methods).getByRole('radio', { name: 'Bill to my account' }));
+  await userEvent.click(within(methods).getByRole('radio', { name: /Bill to Hana Kereama/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Pay $48.20' }));
   expect((await screen.findByRole('alert')).textContent).toBe('Please choose another payment type');
-  expect((within(methods).getByRole('radio', { name: 'Bill to my account' }) as HTMLInputElement).checked).toBe(true);
+  expect((within(methods).getByRole('radio', { name: /Bill to Hana Kereama/ }) as HTMLInputElement).checked).toBe(true);
   expect(seen.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ amountCents: 4820, paymentMethodType: 'bill_routes' }]);
   expect(screen.queryByText('Payment received')).toBeNull();
 });

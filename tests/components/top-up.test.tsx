@@ -26,7 +26,7 @@ const balance: Balances = {
 };
 const started = { status: 200, body: { intentId: 'pi_1', clientSecret: 'pi_1_secret_x', status: 'requires_confirmation' } };
 
-const renderTopUp = (initialAmount = '') => renderIntl(<TopUp initialAmount={initialAmount} payments={SANDBOX_PAYMENTS} billRoutes={false} />);
+const renderTopUp = (initialAmount = '') => renderIntl(<TopUp initialAmount={initialAmount} payments={SANDBOX_PAYMENTS} billTo={null} />);
 const amountField = () => screen.getByRole('textbox', { name: /^Amount/ }) as HTMLInputElement;
 
 afterEach(() => {

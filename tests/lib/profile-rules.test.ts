@@ -56,7 +56,7 @@ describe('the profile map — "Screens and routes" (account-management.md §2), 
     // Issue 14 (actions UI): sim-card-actions and its children but number-porting (issue 16); (settings UI): supp-features, mobile/security and its four children.
     // Issue 15 (groups UI): customer-groups, mobile-groups.
     expect(built).toEqual([
-      'addons', 'all-plans', 'balance/payment-methods/add', 'billing', 'broadband/fwa/usage/details', 'customer-groups', 'dashboard', 'disable-sim', 'enable-sim', 'invoice', 'invoices', 'mobile-app-dashboard',
+      'addons', 'all-plans', 'balance/billing-methods/accept', 'balance/billing-methods/add', 'balance/billing-methods/edit', 'balance/payment-methods/add', 'billing', 'billing-routes', 'broadband/fwa/usage/details', 'customer-groups', 'dashboard', 'disable-sim', 'enable-sim', 'invoice', 'invoices', 'mobile-app-dashboard',
       'mobile-groups', 'mobile/security', 'mobile/security/advanced', 'mobile/security/basic', 'mobile/security/reports', 'mobile/security/white-blacklist', 'mobile/usage/details',
       'my-app-home', 'my-order', 'my-orders', 'order-history', 'pay-bill', 'payment-methods', 'payments-history', 'personal-data', 'phone-number-change', 'plans', 'receipt', 'receipts',
       'redeem-promo-code', 'redeem-voucher', 'shipping-details', 'sim-card-actions', 'sim-details', 'sim-swap', 'supp-features', 'top-up', 'usage', 'your-plan',

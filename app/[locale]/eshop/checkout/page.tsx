@@ -62,7 +62,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
       <p className={page.intro}>{t('intro')}</p>
       <ClientMessages namespaces={['checkout', 'paymentStep']}>
         <QueryProvider>
-          <CheckoutForm contact={who.contact} options={who.options} payments={getPaymentsConfig()} failedReturn={failedReturn} />
+          <CheckoutForm contact={who.contact} options={who.options} billTo={who.billTo} payments={getPaymentsConfig()} failedReturn={failedReturn} />
         </QueryProvider>
       </ClientMessages>
     </div>

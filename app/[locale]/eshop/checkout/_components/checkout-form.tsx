@@ -17,13 +17,13 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Field } from '@/components/ui/field';
 import type { CheckoutResult, PaymentMethodType } from '@/lib/eshop/types';
 import { createPaymentProvider } from '@/components/payments/create-provider';
-import { PaymentStep, type ChargeResult, type PaymentChoice } from '@/components/payments/payment-step';
+import { PaymentStep, type BillTo, type ChargeResult, type PaymentChoice } from '@/components/payments/payment-step';
 import type { PaymentsConfig } from '@/lib/payments/types';
 import { AddressSection, NEW_ADDRESS } from './address-section';
 import styles from './checkout.module.css';
 import { OrderSummary } from './order-summary';
 
-type Props = { contact: ContactDraft; options: PaymentMethodType[]; payments: PaymentsConfig; failedReturn: boolean };
+type Props = { contact: ContactDraft; options: PaymentMethodType[]; billTo: BillTo | null; payments: PaymentsConfig; failedReturn: boolean };
 
 const EMPTY_ADDRESS: AddressDraft = { street: '', suburb: '', city: '', postcode: '' };
 const BNPL = ['afterpay', 'klarna'] as const;
@@ -35,7 +35,7 @@ const BNPL = ['afterpay', 'klarna'] as const;
  * own intent (the card never reaches us), bill to my account, Afterpay or Klarna. The order
  * is placed by POST /api/eshop/checkout with one Idempotency-Key per attempt.
  */
-export function CheckoutForm({ contact: initialContact, options, payments, failedReturn }: Props) {
+export function CheckoutForm({ contact: initialContact, options, billTo, payments, failedReturn }: Props) {
   const t = useTranslations('checkout');
   const te = useTranslations('errors');
   const errorText = useErrorText();
@@ -183,7 +183,7 @@ export function CheckoutForm({ contact: initialContact, options, payments, faile
           amountCents={basket.totalCents}
           provider={provider}
           // An order already placed is paid by card again (its own intent): not billed, no saved card attached.
-          allow={{ billRoutes: !locked && options.includes('bill_routes'), bnpl: BNPL.filter((m) => options.includes(m)), savedCards: !locked }}
+          allow={{ billRoutes: !locked && options.includes('bill_routes'), billTo, bnpl: BNPL.filter((m) => options.includes(m)), savedCards: !locked }}
           newCard="intent"
           charge={charge}
           onPaid={onPaid}

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { PageHeading } from '@/components/ui/page-heading';
 import { balances } from '@/lib/billing/money-calls';
+import { billToAccount } from '@/lib/customer/calls';
 import { getPaymentsConfig } from '@/lib/payments/config';
 import { screenById, screenGate } from '@/lib/profile/rules';
 import styles from '@/components/billing/pay-page.module.css';
@@ -23,14 +24,15 @@ export default async function PayBillPage({ searchParams }: { searchParams: Prom
   const data = await requireScreen('pay-bill');
   const custom = (await searchParams).amount === 'custom';
   const receipts = screenGate(screenById('receipts')!, screenContext(data)) === 'ok';
-  const balance = await firstView(`/profile/pay-bill${custom ? '?amount=custom' : ''}`, balances);
+  const here = `/profile/pay-bill${custom ? '?amount=custom' : ''}`;
+  const [balance, billTo] = await Promise.all([firstView(here, balances), firstView(here, (rc) => billToAccount(rc))]);
   const t = await getTranslations('payBill');
   return (
     <>
       <PageHeading title={t('title')}>{t('intro')}</PageHeading>
       <ClientMessages namespaces={['payBill', 'paymentStep', 'validation']}>
         <div className={styles.page}>
-          <PayBill custom={custom} payments={getPaymentsConfig()} billRoutes={data.flags.billingRouting} receipts={receipts} initial={balance} />
+          <PayBill custom={custom} payments={getPaymentsConfig()} billTo={billTo ?? null} receipts={receipts} initial={balance} />
         </div>
       </ClientMessages>
     </>

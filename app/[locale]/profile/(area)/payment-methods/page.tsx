@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { WhoPaysSummary } from '@/components/families/who-pays-summary';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHeading } from '@/components/ui/page-heading';
 import { cardList } from '@/lib/billing/calls';
 import type { CardList } from '@/lib/billing/types';
 import { ApiError } from '@/lib/errors/api-error';
+import { billingRoutes } from '@/lib/families/calls';
 import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
+import { firstView } from '../../_lib/first-view';
 import { requireScreen } from '../../_lib/require-screen';
 import { CardListSection } from './_components/card-list';
 
@@ -19,7 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** payment-methods: the saved cards (default first), make default, remove, and "Add a card". */
 export default async function PaymentMethodsPage() {
-  await requireScreen('payment-methods');
+  const { flags } = await requireScreen('payment-methods');
+  const routes = flags.billingRouting ? await firstView(PATH, billingRoutes) : undefined;
   const ctx = await getRequestContext();
   let first: CardList | undefined;
   try {
@@ -40,6 +44,11 @@ export default async function PaymentMethodsPage() {
       <div>
         <ButtonLink href="/profile/balance/payment-methods/add">{t('add')}</ButtonLink>
       </div>
+      {flags.billingRouting && (
+        <ClientMessages namespaces={['billingRoutes']}>
+          <WhoPaysSummary initial={routes} />
+        </ClientMessages>
+      )}
     </>
   );
 }

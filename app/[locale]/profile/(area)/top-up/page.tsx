@@ -4,6 +4,7 @@ import { dollarsToCents } from '@/components/billing/money-forms';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { PageHeading } from '@/components/ui/page-heading';
 import { autoTopUp, balances } from '@/lib/billing/money-calls';
+import { billToAccount } from '@/lib/customer/calls';
 import { getPaymentsConfig } from '@/lib/payments/config';
 import styles from '@/components/billing/pay-page.module.css';
 import { firstView } from '../../_lib/first-view';
@@ -26,16 +27,16 @@ function prefill(amount: string | string[] | undefined): string {
  * and auto top-up. The server renders the credit's and auto top-up's first views; each fails on its own.
  */
 export default async function TopUpPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { flags } = await requireScreen('top-up');
+  await requireScreen('top-up');
   const initialAmount = prefill((await searchParams).amount);
-  const [balance, auto] = await Promise.all([firstView('/profile/top-up', balances), firstView('/profile/top-up', autoTopUp)]);
+  const [balance, auto, billTo] = await Promise.all([firstView('/profile/top-up', balances), firstView('/profile/top-up', autoTopUp), firstView('/profile/top-up', (rc) => billToAccount(rc))]);
   const t = await getTranslations('topUp');
   return (
     <>
       <PageHeading title={t('title')}>{t('intro')}</PageHeading>
       <ClientMessages namespaces={['topUp', 'autoTopUp', 'paymentStep', 'validation']}>
         <div className={styles.page}>
-          <TopUp initialAmount={initialAmount} payments={getPaymentsConfig()} billRoutes={flags.billingRouting} initialBalance={balance} />
+          <TopUp initialAmount={initialAmount} payments={getPaymentsConfig()} billTo={billTo ?? null} initialBalance={balance} />
           <AutoTopUpSection initial={auto} />
         </div>
       </ClientMessages>

@@ -11,7 +11,7 @@ import { useAccountCharge } from '@/components/billing/use-account-charge';
 import { useFollowPayment } from '@/components/billing/use-follow-payment';
 import { formatCents } from '@/components/format/format-money';
 import { createPaymentProvider } from '@/components/payments/create-provider';
-import { PaymentStep, type PaymentChoice } from '@/components/payments/payment-step';
+import { PaymentStep, type BillTo, type PaymentChoice } from '@/components/payments/payment-step';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, FormField, useZodForm } from '@/components/ui/form';
@@ -20,7 +20,7 @@ import type { Balances, PaymentStatus, PostpayBalance } from '@/lib/billing/mone
 import type { PaymentsConfig } from '@/lib/payments/types';
 import styles from '@/components/billing/pay-page.module.css';
 
-type Props = { custom: boolean; payments: PaymentsConfig; billRoutes: boolean; receipts: boolean; initial?: Balances };
+type Props = { custom: boolean; payments: PaymentsConfig; billTo: BillTo | null; receipts: boolean; initial?: Balances };
 
 /**
  * Pay bill (docs/money-contract.md §4): the amount due, the full amount or another one ("at
@@ -30,7 +30,7 @@ type Props = { custom: boolean; payments: PaymentsConfig; billRoutes: boolean; r
  * cached money), then "Payment received" with the balance read afresh and the way to the receipts.
  * `initial` is the server's first view of the balance.
  */
-export function PayBill({ custom, payments, billRoutes, receipts, initial }: Props) {
+export function PayBill({ custom, payments, billTo, receipts, initial }: Props) {
   const t = useTranslations('payBill');
   const te = useTranslations('errors');
   const query = useBalance(initial);
@@ -52,7 +52,7 @@ export function PayBill({ custom, payments, billRoutes, receipts, initial }: Pro
         ) : data.postpay ? (
           <>
             {follow.state === 'failed' && <Alert tone="error">{te('paymentFailed')}</Alert>}
-            <BillForm key={attempt} balance={data.postpay} custom={custom} payments={payments} billRoutes={billRoutes} onPaid={(id) => void start(id)} />
+            <BillForm key={attempt} balance={data.postpay} custom={custom} payments={payments} billTo={billTo} onPaid={(id) => void start(id)} />
           </>
         ) : null
       }
@@ -60,7 +60,7 @@ export function PayBill({ custom, payments, billRoutes, receipts, initial }: Pro
   );
 }
 
-function BillForm({ balance, custom, payments, billRoutes, onPaid }: { balance: PostpayBalance; custom: boolean; payments: PaymentsConfig; billRoutes: boolean; onPaid(intentId: string | null): void }) {
+function BillForm({ balance, custom, payments, billTo, onPaid }: { balance: PostpayBalance; custom: boolean; payments: PaymentsConfig; billTo: BillTo | null; onPaid(intentId: string | null): void }) {
   const t = useTranslations('payBill');
   const locale = useLocale();
   const provider = useMemo(() => createPaymentProvider(payments), [payments]);
@@ -109,7 +109,7 @@ function BillForm({ balance, custom, payments, billRoutes, onPaid }: { balance: 
       <PaymentStep
         amountCents={cents ?? 0}
         provider={provider}
-        allow={{ billRoutes }}
+        allow={{ billTo }}
         charge={chargeAmount}
         onPaid={() => onPaid(intentId())}
         payLabel={cents && cents > 0 ? t('button', { amount: formatCents(cents) }) : t('buttonPlain')}

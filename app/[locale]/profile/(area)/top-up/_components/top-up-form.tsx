@@ -10,7 +10,7 @@ import { useAccountCharge } from '@/components/billing/use-account-charge';
 import { useFollowPayment } from '@/components/billing/use-follow-payment';
 import { formatCents } from '@/components/format/format-money';
 import { createPaymentProvider } from '@/components/payments/create-provider';
-import { PaymentStep, type PaymentChoice } from '@/components/payments/payment-step';
+import { PaymentStep, type BillTo, type PaymentChoice } from '@/components/payments/payment-step';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, FormField, useZodForm } from '@/components/ui/form';
@@ -22,7 +22,7 @@ import styles from '@/components/billing/pay-page.module.css';
 /** The quick choices of the amount, in dollars. */
 const QUICK_DOLLARS = [10, 20, 30, 50] as const;
 
-type Props = { initialAmount: string; payments: PaymentsConfig; billRoutes: boolean; initialBalance?: Balances };
+type Props = { initialAmount: string; payments: PaymentsConfig; billTo: BillTo | null; initialBalance?: Balances };
 
 /**
  * Top up (docs/money-contract.md §4): the credit now, the amount ("required and above $0.99",
@@ -30,7 +30,7 @@ type Props = { initialAmount: string; payments: PaymentsConfig; billRoutes: bool
  * transaction followed every 250 ms until final: "Your balance is now $x", or 'Error getting
  * transaction status' with 'Your balance should be updated soon' when it cannot be read.
  */
-export function TopUp({ initialAmount, payments, billRoutes, initialBalance }: Props) {
+export function TopUp({ initialAmount, payments, billTo, initialBalance }: Props) {
   const t = useTranslations('topUp');
   const te = useTranslations('errors');
   const locale = useLocale();
@@ -95,7 +95,7 @@ export function TopUp({ initialAmount, payments, billRoutes, initialBalance }: P
         key={attempt}
         amountCents={cents ?? 0}
         provider={provider}
-        allow={{ billRoutes }}
+        allow={{ billTo }}
         charge={chargeAmount}
         onPaid={() => void followStatus()}
         payLabel={cents && cents > 0 ? t('button', { amount: formatCents(cents) }) : t('buttonPlain')}
