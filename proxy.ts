@@ -113,12 +113,13 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     return to ? redirect(to) : finish(NextResponse.rewrite(localised('/not-found-page'), { status: 404 }));
   }
   if (signedIn && matchesAny(pathname, SIGNED_OUT_ONLY)) return redirect('/');
-  if (!signedIn && matchesAny(pathname, SIGNED_IN_ONLY)) {
-    return redirect(`/sign-in?redirect=${encodeURIComponent(pathname + req.nextUrl.search)}`);
-  }
+  // A gate first: a page whose flag is off is not-found for everyone, signed in or not.
   const gate = gateFor(pathname);
   if (gate && !routeGateOpen(gate, await getFlags(), appStage(process.env))) {
     return finish(NextResponse.rewrite(localised('/not-found-page')));
+  }
+  if (!signedIn && matchesAny(pathname, SIGNED_IN_ONLY)) {
+    return redirect(`/sign-in?redirect=${encodeURIComponent(pathname + req.nextUrl.search)}`);
   }
   // The profile map (lib/profile): a path of no screen, of a screen not built yet, or whose flags
   // are off is not-found; an alias goes to its screen ("my-orders (goes to order history)").
@@ -184,7 +185,7 @@ export const config = {
     '/profile', '/profile/:path*', '/select-account', '/suspended', '/no-payment-methods', '/no-plans-page',
     '/email-verify-page', '/select-ufb-product',
     '/eshop/email-verify', '/eshop/bnpl-Return', '/eshop/thanks', '/eshop/thanks-broadband',
-    '/invite', '/invite/:path*',
+    '/invite', '/invite/:path*', '/billing-routes',
     // Pages rendered per request that anonymous visitors open: their nonce policy (docs/adr/011).
     '/sign-in', '/sign-up', '/identity-link', '/forgot-pass', '/forgot-pass/:path*', '/forgot-email',
     '/eshop', '/eshop/:path*', '/help/search', '/international-plans', '/order-placement', '/terms/:path+',

@@ -132,7 +132,7 @@ export function AddonBuyDialog({ addon, view, payments, topUpAllowed, onDone, on
                 </label>
                 <label className={styles.choice}>
                   <input type="radio" name={`${id}-way`} value="cards" checked={way === 'cards'} onChange={() => setWay('cards')} />
-                  <span>{t('byCard')}</span>
+                  <span>{view.billTo ? t('byCardOrBillTo', { payer: view.billTo.payer }) : t('byCard')}</span>
                 </label>
               </fieldset>
             )}

@@ -89,6 +89,8 @@ export const SIGNED_IN_ONLY = [
   '/eshop/email-verify', '/eshop/bnpl-Return', '/eshop/thanks', '/eshop/thanks-broadband',
   // A group invite's link (issue 15): sign-in first, the link kept as the way back.
   '/invite',
+  // Who pays for whom (issue 15): signed in only; not-found while billing routing is off (the gate is checked first).
+  '/billing-routes',
 ] as const;
 
 export function matchesAny(pathname: string, prefixes: readonly string[]): boolean {
