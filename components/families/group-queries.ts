@@ -1,5 +1,3 @@
-'use client';
-
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { bffGet, bffSend } from '@/components/query/bff-query';
 import { queryKeys } from '@/components/query/keys';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { formatCents } from '@/components/format/format-money';
 import type { BillingRouteView, SpendCycle } from '@/lib/families/types';
