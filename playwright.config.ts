@@ -39,6 +39,9 @@ export const FLAGGED_ENV = {
   FLAG_CUSTOMER_GROUPS: 'true',
   FLAG_MOBILE_GROUPS: 'true',
   FLAG_BILLING_ROUTING: 'true',
+  // Onboarding and porting (issue 16, docs/onboarding-contract.md): the checkout's porting and number choice ship off, on here.
+  FLAG_PORTING: 'true',
+  FLAG_NUMBER_PRESELECTION: 'true',
 } as const;
 
 /**

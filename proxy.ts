@@ -186,6 +186,7 @@ export const config = {
     '/email-verify-page', '/select-ufb-product',
     '/eshop/email-verify', '/eshop/bnpl-Return', '/eshop/thanks', '/eshop/thanks-broadband',
     '/invite', '/invite/:path*', '/billing-routes',
+    '/mobile-onboarding', '/mobile-onboarding-finalise', '/onboarding', '/onboarding/:path*', '/activation', '/activation/:path*', '/welcome',
     // Pages rendered per request that anonymous visitors open: their nonce policy (docs/adr/011).
     '/sign-in', '/sign-up', '/identity-link', '/forgot-pass', '/forgot-pass/:path*', '/forgot-email',
     '/eshop', '/eshop/:path*', '/help/search', '/international-plans', '/order-placement', '/terms/:path+',

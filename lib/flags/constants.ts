@@ -175,3 +175,15 @@ export const SUPPORTED_CALL_FEATURES = ['internationalRoaming', 'voiceSettings',
 /** "SIM settings 5 min; roaming toggle 5 min" (cache lifetimes). */
 export const SIM_SETTINGS_CACHE_MS = 5 * 60 * 1000;
 export const ROAMING_CACHE_MS = 5 * 60 * 1000;
+
+/** "Activation duration: 10 to 30 seconds; porting up to 3 hours" (portal-shop-onboarding.md §9) */
+export const ACTIVATION_TYPICAL_MIN_S = 10;
+export const ACTIVATION_TYPICAL_MAX_S = 30;
+export const PORTING_MAX_MS = 3 * HOUR_MS;
+/**
+ * New Zealand's porting rule (not in the specs): the port goes ahead only after the customer
+ * replies YES to the losing carrier's text within two hours.
+ */
+export const PORTING_CONSENT_WINDOW_MS = 2 * HOUR_MS;
+/** "SMS codes have a resend countdown (length not shown)": ours, 30 s. */
+export const SMS_CODE_RESEND_S = 30;

@@ -77,12 +77,13 @@ export function routeGateOpen(gate: RouteGate, flags: Flags, stage: AppStage = '
     case 'orderPlacement': return orderPlacementAllowed(flags);
     case 'simPurchase': return flags.simPurchasing;
     case 'termsPath': return stage !== 'production';
+    case 'mobileOnboarding': return flags.mobileOnboarding;
   }
 }
 
 export type RouteGate =
   | 'plans' | 'simsMultiPlans' | 'internationalPlans' | 'about' | 'ufb' | 'broadband'
-  | 'recharge' | 'payBill' | 'billingRoutes' | 'orderPlacement' | 'simPurchase' | 'termsPath';
+  | 'recharge' | 'payBill' | 'billingRoutes' | 'orderPlacement' | 'simPurchase' | 'termsPath' | 'mobileOnboarding';
 
 /**
  * Route → gate, first matching prefix wins. Used by proxy.ts and by each page's server check.
@@ -103,6 +104,12 @@ export const ROUTE_GATES: ReadonlyArray<readonly [prefix: string, gate: RouteGat
   ['/sim-select-product', 'simPurchase'],
   ['/sim-transfer-product-type', 'simPurchase'],
   ['/terms/', 'termsPath'],
+  // Onboarding (issue 16, docs/onboarding-contract.md §4): finding, activating and welcoming a SIM.
+  ['/mobile-onboarding-finalise', 'mobileOnboarding'],
+  ['/mobile-onboarding', 'mobileOnboarding'],
+  ['/onboarding', 'mobileOnboarding'],
+  ['/activation', 'mobileOnboarding'],
+  ['/welcome', 'mobileOnboarding'],
 ];
 
 export function gateFor(pathname: string): RouteGate | undefined {

@@ -91,6 +91,9 @@ export const SIGNED_IN_ONLY = [
   '/invite',
   // Who pays for whom (issue 15): signed in only; not-found while billing routing is off (the gate is checked first).
   '/billing-routes',
+  // Onboarding (issue 16): a SIM is found, activated and welcomed for a signed-in customer; an
+  // adoption link signs in first and comes back.
+  '/mobile-onboarding', '/mobile-onboarding-finalise', '/onboarding', '/activation', '/welcome',
 ] as const;
 
 export function matchesAny(pathname: string, prefixes: readonly string[]): boolean {

@@ -109,3 +109,16 @@ describe('tabRedirect — "an empty list allows all; a blocked tab redirects to 
   it('a blocked tab goes to the first allowed', () => expect(tabRedirect('my-orders', ['personal-data', 'plans'])).toBe('personal-data'));
   it('parses the comma list, dropping unknown tabs', () => expect(parseAllowedTabs(' plans, bogus ,my-orders')).toEqual(['plans', 'my-orders']));
 });
+
+describe('onboarding — "mobile-onboarding; /activation/:code (adoption link); /welcome; onboarding; /mobile-onboarding-finalise" (portal-shop-onboarding.md §2)', () => {
+  it('each onboarding screen is gated by the mobile onboarding setting', () => {
+    for (const path of ['/mobile-onboarding', '/mobile-onboarding-finalise', '/onboarding', '/onboarding/7f0c', '/activation/abc', '/welcome']) {
+      expect(gateFor(path)).toBe('mobileOnboarding');
+    }
+    expect(gateFor('/onboardingx')).toBeUndefined();
+  });
+  it('open as shipped, closed when switched off', () => {
+    expect(routeGateOpen('mobileOnboarding', resolveFlags({}))).toBe(true);
+    expect(routeGateOpen('mobileOnboarding', { ...resolveFlags({}), mobileOnboarding: false })).toBe(false);
+  });
+});
