@@ -203,8 +203,8 @@ export async function listAdoptions(rc: RequestContext): Promise<Adoption[]> {
   return out;
 }
 
-function toActivationPlan(p: { availabilityUuid: string; catalogUuid: string; name: string; priceCents: number; period: { label: { text: string } } | null; description: string }): ActivationPlan {
-  return { availabilityId: p.availabilityUuid, catalogId: p.catalogUuid, name: p.name, priceCents: p.priceCents, period: p.period?.label.text ?? null, summary: p.description };
+function toActivationPlan(p: { availabilityUuid: string; uuid: string; name: string; priceCents: number; period: { label: { text: string } } | null; description: string }): ActivationPlan {
+  return { availabilityId: p.availabilityUuid, catalogId: p.uuid, name: p.name, priceCents: p.priceCents, period: p.period?.label.text ?? null, summary: p.description };
 }
 
 /** GET /api/onboarding/sims/{productId}: the SIM, the plans of its type, and the ways to pay. */
