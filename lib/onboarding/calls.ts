@@ -257,7 +257,7 @@ export async function checkVoucher(rc: RequestContext, productId: string, code: 
  * the activation is asked): in this instance's memory, on globalThis as lib/cache's store (route
  * bundles share it). Lost on a restart: finalise then reads the kind from the upstream's record.
  */
-type Pending = { customerUuid: string; kind: ActivationKind; porting: PortingInputParsed | null; portSent: boolean };
+type Pending = { customerUuid: string; kind: ActivationKind; planName: string | null; porting: PortingInputParsed | null; portSent: boolean };
 const shared = globalThis as typeof globalThis & { __onboardingPending?: Map<string, Pending> };
 shared.__onboardingPending ??= new Map();
 const pending = shared.__onboardingPending;
@@ -299,6 +299,15 @@ export async function activate(rc: RequestContext, productId: string, input: Act
   const kind = activationKind({ planType, fullyPaid: outcome.fullyPaid }, { plan: input.plan !== null, payment: paymentType });
   if (paymentType && !paymentAllowed(planType, paymentType)) throw badField('payment');
   checkChoice(kind, input);
+
+  // The plan must be one of the SIM's type (the catalogue is cached): its name shows while the wait runs.
+  let planName: string | null = null;
+  if (input.plan) {
+    const listed = await listPlans(planType, { requestId: rc.requestId });
+    const chosen = listed.ok ? listed.plans.find((p) => p.availabilityUuid === input.plan?.availabilityId && p.available) : undefined;
+    if (listed.ok && !chosen) throw badField('plan');
+    planName = chosen?.name ?? null;
+  }
 
   if (planType !== outcome.planType) {
     for (const dry of ['true', 'false']) {
@@ -351,7 +360,7 @@ export async function activate(rc: RequestContext, productId: string, input: Act
     await activationCall(rc, { method: 'POST', path: '/customer/{id}/service/{productId}/activate/{dry}', params: { id: uuid, productId, dry: 'false' }, body: body, schema: ActivationStartWire, action: 'activate' });
   }
 
-  pending.set(productId, { customerUuid: uuid, kind, porting: input.porting ?? null, portSent: false });
+  pending.set(productId, { customerUuid: uuid, kind, planName, porting: input.porting ?? null, portSent: false });
   forgetCustomer(uuid);
   const confirm = needsPaymentConfirmation(kind) && clientSecret !== '';
   return confirm ? { kind, clientSecret } : { kind };
@@ -434,8 +443,9 @@ export async function progress(rc: RequestContext, productId: string, opts: { sc
   });
   const iso = (n: number) => isoOfNanos(n > 0 ? n : null);
   const steps = activationSteps(state, { payment: iso(a.RequestedAtNanos), network: iso(a.NetworkReadyAtNanos), plan: iso(a.AddonsReadyAtNanos), ready: iso(a.AddonsReadyAtNanos) });
-  const kind = (a.Kind || pending.get(productId)?.kind || null) as ActivationKind | null;
-  const planName = meta.PlanName || product.addons.find((x) => x.isBasePlan)?.name || product.addons[0]?.name || null;
+  const remembered = pending.get(productId);
+  const kind = (a.Kind || (remembered?.customerUuid === uuid ? remembered.kind : null) || null) as ActivationKind | null;
+  const planName = meta.PlanName || product.addons.find((x) => x.isBasePlan)?.name || product.addons[0]?.name || (remembered?.customerUuid === uuid ? remembered.planName : null) || null;
   if (state === 'ready') {
     forgetCustomer(uuid);
     forgetMoney(uuid);
