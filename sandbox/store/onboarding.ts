@@ -258,12 +258,15 @@ export class OnboardingStore {
     return (this.db.prepare('SELECT external_ref5 FROM customers WHERE uuid = ?').get(customerUuid) as { external_ref5: string } | undefined)?.external_ref5 ?? '';
   }
 
+  private numberOf(productUuid: string): string {
+    if (!productUuid) return '';
+    return (this.db.prepare('SELECT msisdn FROM mobile_products WHERE uuid = ?').get(productUuid) as { msisdn: string } | undefined)?.msisdn ?? '';
+  }
+
   /** Makes the SIM the customer's: a pre-activated product (no billing reference, no add-ons) with the SIM's number. */
   private adopt(sim: InventorySim, customerUuid: string): string {
     const product = randomUUID();
-    const msisdn = sim.msisdn || (sim.replaces_product_uuid
-      ? (this.db.prepare('SELECT msisdn FROM mobile_products WHERE uuid = ?').get(sim.replaces_product_uuid) as { msisdn: string } | undefined)?.msisdn ?? ''
-      : '');
+    const msisdn = sim.msisdn || this.numberOf(sim.replaces_product_uuid);
     this.db.transaction(() => {
       this.db.prepare(
         `INSERT INTO mobile_products (uuid, customer_uuid, msisdn, imsi, sim_id, status, billing_reference, service_type, created_at_nanos, product_catalog_uuid, main_bal_credit_cents, puk)
@@ -304,8 +307,10 @@ export class OnboardingStore {
       if (row && now - row.sent_at_nanos < CODE_RESEND_S * 1000 * MS) throw new HttpError(429, 1429, 'Please wait before asking for another code');
       const fresh = randomDigits(6);
       this.db.prepare('INSERT OR REPLACE INTO adoption_codes (customer_uuid, sim_id, code, sent_at_nanos, wrong_tries) VALUES (?, ?, ?, ?, 0)').run(customerUuid, s.sim_id, fresh, now);
-      this.sms(s.msisdn, 'Your code', `Your ${BRAND} code is ${fresh}. It expires in 10 minutes.`, { code: fresh });
-      return { SMSSent: true, MSISDN: maskMsisdn(s.msisdn), ResendAfterSeconds: CODE_RESEND_S };
+      // A swap SIM has no number of its own: the code goes to the number it will carry.
+      const to = s.msisdn || this.numberOf(s.replaces_product_uuid);
+      this.sms(to, 'Your code', `Your ${BRAND} code is ${fresh}. It expires in 10 minutes.`, { code: fresh });
+      return { SMSSent: true, MSISDN: maskMsisdn(to), ResendAfterSeconds: CODE_RESEND_S };
     }
     if (!row || row.wrong_tries >= CODE_MAX_TRIES || now - row.sent_at_nanos > CODE_TTL_MS * MS) throw badRequest('Ask for a new code');
     if (code.trim() !== row.code) {
