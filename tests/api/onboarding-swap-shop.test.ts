@@ -5,13 +5,15 @@ import type { CardItem } from '@/lib/billing/types';
 import type { Sandbox } from '@/sandbox/server';
 import { freshCustomer, upstreamRequests, type Who } from '../support/account';
 import { control, resetAll, startSandbox } from '../support/bff';
-import { call } from '../support/eshop';
+import { call, sessionOf } from '../support/eshop';
+import { card, confirm, ESIM, line, orderToPay, PLAN_30 } from '../sandbox/eshop-helpers';
 import { freshSim, moveOn, onboarding, smsCode } from '../support/onboarding';
 
 /**
- * The SIM swap adoption and the declined card authorisation (docs/onboarding-contract.md §2.5 as
- * built, §3.1): a SIM that replaces a product ends with that product carrying it, and the wait
- * follows the replaced product; a postpay card the bank declines is 'card authorization error'.
+ * The SIM swap adoption, the declined card authorisation and the shop's SIMs
+ * (docs/onboarding-contract.md §2.5 as built, §3.1; issue 16 item 5): a SIM that replaces a product
+ * ends with that product carrying it, and the wait follows the replaced product; a postpay card the
+ * bank declines is 'card authorization error'; an eSIM bought in the shop waits for its buyer.
  */
 
 let sandbox: Sandbox;
@@ -72,4 +74,25 @@ test('postpay with a card the bank declines: "card authorization error", no acti
   expect([r.status, r.body.error]).toEqual([402, { code: 'card_authorization_error', message: 'card authorization error' }]);
   expect((await upstreamRequests(url, '^/postpay/activation$')).map((x) => (x as { status?: number }).status)).toEqual([402]);
   expect((await onboarding.progress(who, productId)).body.state).toBe('not_started');
+});
+
+test('"a SIM or eSIM bought in our shop is ready to activate": listed, fully paid with its plan, activated without payment (dry_activation), ready with that plan', async () => {
+  const order = await orderToPay(url, [line(ESIM, PLAN_30)], 'new');
+  expect((await confirm(url, order.id, order.secret, card('4242424242424242'))).body.status).toBe('succeeded');
+  await control(url, 'POST', `/orders/${order.answer.OrderID}/move-on`, { ms: 31_000 });
+  const who: Who = { cookie: await sessionOf(order.email), uuid: order.customer, email: order.email };
+  const sims = await onboarding.sims(who);
+  expect(sims.status).toBe(200);
+  expect(sims.body).toHaveLength(1);
+  const sim = sims.body[0]!;
+  expect([sim.planType, sim.fullyPaid, sim.paidPlan?.name, sim.state]).toEqual(['prepay', true, '$30 Prepay Value Pack', 'ready']);
+  const setup = await onboarding.setup(who, sim.productId);
+  expect([setup.body.plans, setup.body.payment.billTo, setup.body.payment.voucher]).toEqual([[], null, false]);
+  const r = await onboarding.activate(who, sim.productId, { plan: null, payment: null });
+  expect([r.status, r.body]).toEqual([200, { kind: 'dry_activation' }]);
+  expect((await onboarding.finalise(who, sim.productId)).body.state).toBe('requested');
+  await moveOn(url, sim.productId, 20_000);
+  const p = await onboarding.progress(who, sim.productId);
+  expect([p.body.state, p.body.planName]).toEqual(['ready', '$30 Prepay Value Pack']);
+  expect((await onboarding.sims(who)).body).toEqual([]);
 });
