@@ -102,6 +102,16 @@ describe('POST /api/onboarding/adopt by SMS', () => {
     expect(await upstreamRequests(sb.url, '^/v3/adopt')).toEqual([]);
   });
 
+  test('"rate limited per customer and address": the 11th try in 15 minutes → 429 before the upstream', async () => {
+    const who = await fresh();
+    for (let i = 0; i < 10; i += 1) expect((await onboarding.adopt(who, { by: 'sms', simId: '8964 0500 0000 0009 9999' })).status).toBe(404);
+    await clearLog();
+    const r = await onboarding.adopt(who, { by: 'sms', simId: '8964 0500 0000 0009 9999' });
+    expect([r.status, r.body.error.code]).toEqual([429, 'rate_limited']);
+    expect(Number(r.res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await upstreamRequests(sb.url, '^/v3/')).toEqual([]);
+  });
+
   test('onboarding off → 404, nothing sent; signed out → 401', async () => {
     const who = await fresh();
     await clearLog();
