@@ -215,6 +215,19 @@ describe('voucher, postpay, PAYG, plan type, fully paid', () => {
     expect(live(p)).toEqual(['$30 Prepay Value Pack']);
   });
 
+  test('a product no adoption made (the demo\'s second SIM, not yet activated) activates as prepay with casual rates', async () => {
+    const who = await o.fresh('prepay');
+    const waiting = (await o.products(who)).find((p) => p.Status < 4);
+    expect(waiting).toBeDefined();
+    expect((await o.metadata(who, waiting?.UUID ?? '')).body).toMatchObject({ PlanType: 'PREPAY_ADDON', FullyPaid: false, Activation: { State: 'NONE' } });
+    expect((await o.bySim(who, waiting?.SIMID ?? '')).body.MobileProductUUID).toBe(waiting?.UUID);
+    expect((await o.finalise(who, waiting?.UUID ?? '')).body).toEqual({ State: 'REQUESTED' });
+    await o.moveOn(waiting?.UUID ?? '', 18_000);
+    const p = await o.product(who, waiting?.UUID ?? '');
+    expect(p).toMatchObject({ Status: 4, BillingReference: expect.stringMatching(/^prepay:/) });
+    expect(live(p)).toEqual(['Pay As You Go Casual Rates']);
+  });
+
   test('a SIM swap adoption ends with the replaced product taking the SIM', async () => {
     const who = await o.fresh('prepay');
     const current = (await o.products(who)).find((p) => p.Status === 4);
