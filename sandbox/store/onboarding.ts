@@ -419,7 +419,7 @@ export class OnboardingStore {
     const paid = sim?.fully_paid === 1;
     return {
       MobileProductUUID: productUuid,
-      PlanType: UPSTREAM_PLAN[sim?.plan_type ?? 'prepay'],
+      PlanType: UPSTREAM_PLAN[sim?.plan_type ?? this.billingType(productUuid)],
       FullyPaid: paid,
       ReplacementFor: sim?.replaces_product_uuid ?? '',
       ProductAvailabilityUUID: paid ? (sim?.plan_availability_uuid ?? '') : '',
@@ -430,6 +430,13 @@ export class OnboardingStore {
         AddonsReadyAtNanos: a?.addons_ready_at_nanos ?? 0, Message: a?.message ?? '',
       },
     };
+  }
+
+  /** An active product's plan type from its billing reference (prepay when it has none). */
+  private billingType(productUuid: string): PlanType {
+    const ref = (this.db.prepare('SELECT billing_reference FROM mobile_products WHERE uuid = ?').get(productUuid) as { billing_reference: string } | undefined)?.billing_reference ?? '';
+    const kind = ref.split(':')[0];
+    return kind === 'postpay' || kind === 'payg' ? kind : 'prepay';
   }
 
   /** Not active and not activating: the plan type, payment and plan may still change. */

@@ -98,6 +98,10 @@ describe('prepay by card', () => {
     expect(theirs.status).toBe(404);
     expect(theirs.body).toMatchObject({ err_message: 'Product is not found' });
     expect((await o.metadata(stranger, product)).status).toBe(404);
+    // An active product of its own (no onboarding): its plan type from its billing reference, no activation
+    const postpay = await o.fresh('postpay');
+    const active = (await o.products(postpay)).find((p) => p.Status === 4);
+    expect((await o.metadata(postpay, active?.UUID ?? '')).body).toMatchObject({ PlanType: 'POSTPAY', FullyPaid: false, Activation: { State: 'NONE', Kind: '' } });
     const asOther = await req(run.url, 'POST', `/customer/${who.customer}/service/${product}/activate/true`, { jwt: stranger.jwt, body: { PaymentMethodType: 'none' } });
     expect(asOther.status).toBe(401);
   });
