@@ -98,6 +98,10 @@ describe('prepay by card', () => {
     expect(theirs.status).toBe(404);
     expect(theirs.body).toMatchObject({ err_message: 'Product is not found' });
     expect((await o.metadata(stranger, product)).status).toBe(404);
+    // An active product of its own (no onboarding): its plan type from its billing reference, no activation
+    const postpay = await o.fresh('postpay');
+    const active = (await o.products(postpay)).find((p) => p.Status === 4);
+    expect((await o.metadata(postpay, active?.UUID ?? '')).body).toMatchObject({ PlanType: 'POSTPAY', FullyPaid: false, Activation: { State: 'NONE', Kind: '' } });
     const asOther = await req(run.url, 'POST', `/customer/${who.customer}/service/${product}/activate/true`, { jwt: stranger.jwt, body: { PaymentMethodType: 'none' } });
     expect(asOther.status).toBe(401);
   });
@@ -213,6 +217,19 @@ describe('voucher, postpay, PAYG, plan type, fully paid', () => {
     const p = await o.product(buyer, product?.UUID ?? '');
     expect(p?.Status).toBe(4);
     expect(live(p)).toEqual(['$30 Prepay Value Pack']);
+  });
+
+  test('a product no adoption made (the demo\'s second SIM, not yet activated) activates as prepay with casual rates', async () => {
+    const who = await o.fresh('prepay');
+    const waiting = (await o.products(who)).find((p) => p.Status < 4);
+    expect(waiting).toBeDefined();
+    expect((await o.metadata(who, waiting?.UUID ?? '')).body).toMatchObject({ PlanType: 'PREPAY_ADDON', FullyPaid: false, Activation: { State: 'NONE' } });
+    expect((await o.bySim(who, waiting?.SIMID ?? '')).body.MobileProductUUID).toBe(waiting?.UUID);
+    expect((await o.finalise(who, waiting?.UUID ?? '')).body).toEqual({ State: 'REQUESTED' });
+    await o.moveOn(waiting?.UUID ?? '', 18_000);
+    const p = await o.product(who, waiting?.UUID ?? '');
+    expect(p).toMatchObject({ Status: 4, BillingReference: expect.stringMatching(/^prepay:/) });
+    expect(live(p)).toEqual(['Pay As You Go Casual Rates']);
   });
 
   test('a SIM swap adoption ends with the replaced product taking the SIM', async () => {
