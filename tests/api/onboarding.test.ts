@@ -1,6 +1,8 @@
+import { GET as productsGet } from '@/app/api/customer/products/route';
 import { clearCache, resetLimiter } from '@/lib/cache';
 import { freshCustomer, sandboxPerFile, upstreamRequests, type Who } from '../support/account';
 import { control } from '../support/bff';
+import { call } from '../support/eshop';
 import { withFlags } from '../support/money';
 import { freshSim, onboarding, smsCode, smsTo } from '../support/onboarding';
 
@@ -76,12 +78,17 @@ describe('POST /api/onboarding/adopt by SMS', () => {
     expect([done.status, done.body.step === 'adopted' && done.body.adoption.number]).toEqual([200, '021 555 0901']);
   });
 
-  test('"\'phone number or SIM ID not found\'", "already associated" (the SIM of prepay@example.com)', async () => {
+  test('"\'phone number or SIM ID not found\'", "already associated" (the SIM of prepay@example.com), "\'already active service\'"', async () => {
     const who = await fresh();
     const unknown = await onboarding.adopt(who, { by: 'sms', simId: '8964 0500 0000 0009 9999' });
     expect([unknown.status, unknown.body.error]).toEqual([404, { code: 'sim_not_found', message: 'phone number or SIM ID not found' }]);
     const theirs = await onboarding.adopt(who, { by: 'sms', simId: '89640500000000016045' });
     expect([theirs.status, theirs.body.error]).toEqual([409, { code: 'sim_associated', message: 'This SIM is already associated with another account' }]);
+    // a customer's own active number: "already active service"
+    const mine = await freshCustomer(sb.url, 'prepay');
+    const { body } = await call<{ products: Array<{ uuid: string; msisdn: string }>; currentUuid: string }>(productsGet, 'GET', '/api/customer/products', { cookie: mine.cookie });
+    const active = await onboarding.adopt(mine, { by: 'sms', number: body.products.find((p) => p.uuid === body.currentUuid)!.msisdn });
+    expect([active.status, active.body.error]).toEqual([409, { code: 'service_already_active', message: 'already active service' }]);
   });
 
   test('bad input → 422 on the field, nothing sent', async () => {
