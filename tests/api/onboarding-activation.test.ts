@@ -6,6 +6,7 @@ import type { ActivationProgress } from '@/lib/onboarding/types';
 import { freshCustomer, sandboxPerFile, upstreamRequests, type Who } from '../support/account';
 import { control } from '../support/bff';
 import { call } from '../support/eshop';
+import { FAMILY_FLAGS, families, tokenOf } from '../support/families';
 import { confirmSaved, withFlags } from '../support/money';
 import { freshSim, moveOn, onboarding, smsCode, type FreshSim } from '../support/onboarding';
 
@@ -210,6 +211,49 @@ describe('the other kinds', () => {
       ['/sim/v1/product-type/true', { CustomerUUID: who.uuid, ProductInstanceUUID: productId, Type: 'payg' }],
       ['/sim/v1/product-type/false', { CustomerUUID: who.uuid, ProductInstanceUUID: productId, Type: 'payg' }],
     ]);
+  });
+});
+
+describe('bill to account ("bill to account via billToAccount")', () => {
+  /** A fresh payer pays for a fresh child up to $50 a month; the child adopts a fresh prepay SIM. */
+  async function paidForChild(): Promise<{ child: Who; productId: string }> {
+    const payer = await freshCustomer(sb.url, 'prepay');
+    const { who: child, productId } = await adopted({}, 'child');
+    const offer = await families.request(payer, { type: 'invite', email: child.email, name: 'Phone money', total: 50, cycle: 1 });
+    expect(offer.status).toBe(200);
+    expect((await families.accept(child, await tokenOf(sb.url, offer.body.uuid), { action: 'approve' })).status).toBe(200);
+    clearCache();
+    return { child, productId };
+  }
+
+  test('the setup offers "Bill to {payer}"; the first plan billed to the route, nothing to confirm', async () => {
+    await withFlags(FAMILY_FLAGS, async () => {
+      const { child, productId } = await paidForChild();
+      const setup = await onboarding.setup(child, productId);
+      expect(setup.body.payment.billTo).toEqual({ payer: expect.stringMatching(/\S/), remainingSpend: 5000, spendCycle: 1 });
+      const plan = setup.body.plans.find((p) => p.priceCents <= 5000)!;
+      await clearLog();
+      const r = await onboarding.activate(child, productId, { plan: { availabilityId: plan.availabilityId, catalogId: plan.catalogId }, payment: { type: 'bill_routes' } });
+      expect([r.status, r.body]).toEqual([200, { kind: 'prepay' }]);
+      const [initial] = await upstreamRequests(sb.url, 'prepay_addon_initial');
+      expect(initial?.body).toEqual(expect.objectContaining({ PaymentMethodType: 'bill_routes' }));
+      expect((await onboarding.finalise(child, productId)).body.state).toBe('requested');
+    });
+  });
+
+  test('billing routing off: no "Bill to", and bill_routes refused on the field before the upstream', async () => {
+    await withFlags(FAMILY_FLAGS, async () => {
+      const { child, productId } = await paidForChild();
+      await withFlags({ FLAG_BILLING_ROUTING: 'false' }, async () => {
+        const setup = await onboarding.setup(child, productId);
+        expect(setup.body.payment.billTo).toBeNull();
+        const plan = setup.body.plans[0]!;
+        await clearLog();
+        const r = await onboarding.activate(child, productId, { plan: { availabilityId: plan.availabilityId, catalogId: plan.catalogId }, payment: { type: 'bill_routes' } });
+        expect([r.status, (r.body.error.details as Array<{ path: string }>)[0]?.path]).toEqual([422, 'payment']);
+        expect(await upstreamRequests(sb.url, 'prepay_addon_initial')).toEqual([]);
+      });
+    });
   });
 });
 
