@@ -2,7 +2,11 @@ import { GET as cardsGet } from '@/app/api/customer/payment-methods/route';
 import { GET as productsGet } from '@/app/api/customer/products/route';
 import { clearCache, resetLimiter } from '@/lib/cache';
 import type { CardItem } from '@/lib/billing/types';
+import { progress } from '@/lib/onboarding/calls';
+import { activationEvents } from '@/lib/onboarding/events';
 import type { ActivationProgress } from '@/lib/onboarding/types';
+import { sessionCookieName, unsealSession } from '@/lib/session';
+import { createContext } from '@/lib/upstream/context';
 import { freshCustomer, sandboxPerFile, upstreamRequests, type Who } from '../support/account';
 import { control } from '../support/bff';
 import { call } from '../support/eshop';
@@ -293,6 +297,21 @@ describe('progress, failure and the stream', () => {
     const refused = await onboarding.events(other, productId);
     expect([refused.status, refused.body.error.code]).toEqual([404, 'not_found']);
   }, 20_000);
+
+  test('a stream that sees nothing move ends with `timeout` after its limit; a wait past 250 s since the request reads timed_out', async () => {
+    const { who, productId } = await adopted();
+    const sealed = new Map(who.cookie.split('; ').map((c) => c.split('=', 2) as [string, string])).get(sessionCookieName());
+    const rc = createContext(await unsealSession(sealed), 'activation-events-test');
+    const text = await new Response(await activationEvents(rc, productId, new AbortController().signal, { pollMs: 20, maxMs: 150 })).text();
+    expect(text.match(/event: progress/g)).toHaveLength(1);
+    expect(text).toMatch(/event: progress\ndata: \{[^\n]*"state":"not_started"/);
+    expect(text).toMatch(/event: timeout\ndata: \{"afterMs":150\}\n\n$/);
+
+    await onboarding.activate(who, productId, { plan: null, payment: null });
+    await onboarding.finalise(who, productId);
+    const late = await progress(rc, productId, { nowMs: Date.now() + 251_000 });
+    expect([late.state, late.steps.map((x) => x.state)]).toEqual(['timed_out', ['done', 'waiting', 'waiting', 'waiting']]);
+  });
 
   test('onboarding off → 404 for every step', async () => {
     const { who, productId } = await adopted();
