@@ -30,11 +30,14 @@ export function usePortingTime(): (iso: string) => string {
  * what can be done now (Resend text, Retry, Cancel: `view.actions`), and the timeline of its
  * steps with the time each was reached.
  */
-export function PortingTimeline({ view, actions = true }: { view: PortingView; actions?: boolean }) {
+export function PortingTimeline({ view: given, actions = true }: { view: PortingView; actions?: boolean }) {
   const t = useTranslations('porting');
   const te = useTranslations('errors');
   const errorText = useErrorText();
   const dialogs = useDialogs();
+  // The answer of an action shows at once, until the page gives a newer view of its own.
+  const [answered, setAnswered] = useState<{ from: PortingView; view: PortingView } | null>(null);
+  const view = answered && answered.from === given ? answered.view : given;
   const setPorting = useSetPorting(view.productId);
   const time = usePortingTime();
   const id = useId();
@@ -55,6 +58,7 @@ export function PortingTimeline({ view, actions = true }: { view: PortingView; a
       // The port of this view's product (the BFF takes the current one when none is named).
       const next = await SEND[action](view.productId || undefined);
       setPorting(next);
+      setAnswered({ from: given, view: next });
       if (action === 'resend') setResent(true);
     } catch (e) {
       if (e instanceof BffError && isSessionLoss(e.code)) return signInAgain();
