@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext, useQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { callBff } from '@/components/api/call-bff';
 import { bffGet, bffSend } from '@/components/query/bff-query';
 import { queryKeys } from '@/components/query/keys';
@@ -40,10 +41,14 @@ export function usePorting(productId?: string, initial?: PortingAnswer) {
   });
 }
 
-/** The answer of a start, retry, cancel or resend goes where every reader of the port sees it. */
+/**
+ * The answer of a start, retry, cancel or resend goes where every reader of the port sees it.
+ * Outside react-query (the shop's checkout embeds the form on a public page) there is none to tell.
+ */
 export function useSetPorting(productId?: string): (view: PortingView) => void {
-  const client = useQueryClient();
+  const client = useContext(QueryClientContext);
   return (view) => {
+    if (!client) return;
     client.setQueryData<PortingAnswer>(portingKeys.one(productId), { porting: view });
     if (view.phase === 'completed') void client.invalidateQueries({ queryKey: queryKeys.products.all });
   };
