@@ -15,10 +15,10 @@ export const PORTING_PATHS = {
   action: '/api/customer/porting/action',
 } as const;
 
-/** Every porting read (a start, retry, cancel or resend invalidates it; a completed port invalidates the products too). */
+/** A product's port (queryKeys.porting: a start, retry, cancel or resend sets it; a completed port invalidates the products too). */
 export const portingKeys = {
-  all: [...queryKeys.all, 'porting'] as const,
-  one: (productId?: string) => [...queryKeys.all, 'porting', productId ?? 'current'] as const,
+  all: queryKeys.porting.all,
+  one: (productId?: string) => queryKeys.porting.one(productId ?? null),
 };
 
 /** How often a port that is still moving is read again (the sandbox's clock moves it on within minutes). */
