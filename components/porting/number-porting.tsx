@@ -6,17 +6,17 @@ import { QuerySection } from '@/components/ui/section-state';
 import simStyles from '@/components/sim/actions.module.css';
 import { PortingForm } from './porting-form';
 import { PortingTimeline } from './porting-timeline';
-import { usePorting } from './queries';
+import { usePorting, type PortingAnswer } from './queries';
 
 /**
  * The number-porting screen's client part: the current product's port, read again every few
  * seconds while it moves on. None → "Bring your number" with the form (the answer of Start
  * becomes the port at once); one → its timeline.
  */
-export function NumberPorting({ current }: { current: string }) {
+export function NumberPorting({ current, initial }: { current: string; initial?: PortingAnswer }) {
   const t = useTranslations('porting');
   const id = useId();
-  const query = usePorting();
+  const query = usePorting(undefined, initial);
   return (
     <div className={simStyles.panel}>
       <QuerySection query={query} title={t('page.sectionTitle')} rows={4}>
