@@ -19,6 +19,7 @@ export type NumberChoiceValue =
   | { kind: 'choose'; number: string | null }
   | { kind: 'bring'; porting: (Omit<PortingInput, 'productId'> & { type: PortingType }) | null };
 
+/** GET /api/eshop/numbers?page= answers pages from 1, 15 numbers each. */
 type NumbersPage = { numbers: string[]; page: number; total: number };
 
 /**
@@ -73,8 +74,8 @@ export function NumberChoice({ pool, porting, onChange, showErrors }: { pool: bo
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (kind === 'choose' && pages.length === 0 && !loading && !failure) void load(0);
-    // Only when the pool is first asked for.
+    if (kind === 'choose' && pages.length === 0 && !loading && !failure) void load(1);
+    // Only when the pool is first asked for (pages from 1).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kind]);
 
@@ -122,7 +123,7 @@ export function NumberChoice({ pool, porting, onChange, showErrors }: { pool: bo
           )}
           {(numbers.length < total || loading) && (
             <div>
-              <Button variant="secondary" busy={loading} onClick={() => void load(pages.length)}>
+              <Button variant="secondary" busy={loading} onClick={() => void load(pages.length + 1)}>
                 {t('more')}
               </Button>
             </div>

@@ -16,7 +16,7 @@ import { fakeBff } from './payment-bff';
  */
 
 const PLAN = { id: 'avail-1', slug: 'starter', name: 'Starter', priceCents: 2000 };
-const POOL = 'GET /api/eshop/numbers?page=0';
+const POOL = 'GET /api/eshop/numbers?page=1';
 
 function renderForm(numberChoice?: { pool: boolean; porting: boolean }) {
   const added: AddItemInput[] = [];
@@ -49,7 +49,7 @@ test('flags off (as shipped): no "Your number"; the SIM goes in the cart with a 
 
 test('choose a number: the pool, 15 a page with "Show more numbers"; none chosen says so; the chosen number goes with the SIM', async () => {
   const first = Array.from({ length: 15 }, (_, i) => `022 555 07${String(i).padStart(2, '0')}`);
-  fakeBff({ [POOL]: [{ status: 200, body: { numbers: first, page: 0, total: 16 } }], 'GET /api/eshop/numbers?page=1': [{ status: 200, body: { numbers: ['022 555 0799'], page: 1, total: 16 } }] });
+  fakeBff({ [POOL]: [{ status: 200, body: { numbers: first, page: 1, total: 16 } }], 'GET /api/eshop/numbers?page=2': [{ status: 200, body: { numbers: ['022 555 0799'], page: 2, total: 16 } }] });
   const added = renderForm({ pool: true, porting: false });
   expect(within(yourNumber()).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['A new number', 'Choose a number']);
   await userEvent.click(screen.getByRole('radio', { name: 'Choose a number' }));
