@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef } from 'react';
 import { QuerySection } from '@/components/ui/section-state';
 import simStyles from '@/components/sim/actions.module.css';
 import { PortingForm } from './porting-form';
@@ -17,6 +18,15 @@ export function NumberPorting({ current, initial }: { current: string; initial?:
   const t = useTranslations('porting');
   const id = useId();
   const query = usePorting(undefined, initial);
+  const router = useRouter();
+  // A port that completes while the page is open changes the SIM's number: the page's server
+  // parts (the number switcher) are rendered again with it.
+  const phase = query.data?.porting?.phase;
+  const seen = useRef(phase);
+  useEffect(() => {
+    if (phase === 'completed' && seen.current !== undefined && seen.current !== 'completed') router.refresh();
+    seen.current = phase;
+  }, [phase, router]);
   return (
     <div className={simStyles.panel}>
       <QuerySection query={query} title={t('page.sectionTitle')} rows={4}>

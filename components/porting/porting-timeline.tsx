@@ -71,7 +71,8 @@ export function PortingTimeline({ view: given, actions = true }: { view: Porting
   const words = { number: view.number, carrier: view.carrier };
   return (
     <section className={styles.now} aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{t('heading', { number: view.number })}</h2>
+      {/* The number kept on one line ('027 555 0950'), however narrow the screen. */}
+      <h2 id={`${id}-h`}>{t('heading', { number: view.number.replace(/ /g, '\u00a0') })}</h2>
       {view.phase === 'awaiting_consent' && (
         <Alert tone="warning" title={t('awaitingTitle')}>
           <p>{view.consent.deadline ? t('awaiting', { ...words, deadline: time(view.consent.deadline) }) : t('awaitingNoDeadline', words)}</p>

@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { DialogsProvider } from '@/components/dialogs/dialogs-provider';
 import { NumberPorting } from '@/components/porting/number-porting';
 import { PortingForm } from '@/components/porting/porting-form';
 import { PortingTimeline } from '@/components/porting/porting-timeline';
+import { queryKeys } from '@/components/query/keys';
 import type { PortingInput } from '@/lib/porting/types';
 import { renderIntl } from '../support/render-intl';
 import { polyfillDialog } from './dialog-polyfill';
@@ -17,6 +18,9 @@ import { bffError, portingView } from './porting-fakes';
  * → carrier, account number (postpay there), prior SIM ID (prepay there), name) → Start; a port
  * → the timeline and the current step's words; errors per portingErrorText (the BFF's words).
  */
+
+const mockRefresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh, push: jest.fn(), replace: jest.fn() }) }));
 
 beforeAll(polyfillDialog);
 const render = (ui: ReactElement) => renderIntl(<DialogsProvider>{ui}</DialogsProvider>);
@@ -162,4 +166,18 @@ test('embedded (the activation page): no Start and no form of its own; the input
   expect(changes.at(-1)).toBeNull();
   await userEvent.type(box("Account holder's name"), 'Aroha Ngata');
   expect(changes.at(-1)).toEqual({ productId: 'prod-9', number: '027 555 0950', carrier: 'Spark', accountNumber: '', priorSimId: '', name: 'Aroha Ngata' });
+});
+
+test('a port followed on the page: when it completes, the page\'s server parts are rendered again (the SIM\'s number changed)', async () => {
+  fakeBff({ [READ]: [{ status: 200, body: { porting: portingView('in_progress') } }] });
+  const { client } = renderIntl(
+    <DialogsProvider>
+      <NumberPorting current="021 555 0101" initial={{ porting: portingView('in_progress') }} />
+    </DialogsProvider>,
+  );
+  expect(screen.getByText("We're bringing 027 555 0950 over from Spark. This can take up to 3 hours; your phone keeps working meanwhile.")).toBeTruthy();
+  expect(mockRefresh).not.toHaveBeenCalled();
+  act(() => client.setQueryData(queryKeys.porting.one(null), { porting: portingView('completed') }));
+  expect(await screen.findByText('027 555 0950 is now your number')).toBeTruthy();
+  expect(mockRefresh).toHaveBeenCalledTimes(1);
 });
