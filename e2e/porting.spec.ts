@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, DESKTOP, PHONE, type Size } from './support/axe';
-import { flaggedURL } from './support/eshop';
+import { cartButton, flaggedURL } from './support/eshop';
 import { createCustomer, expect, readOutbox, SANDBOX, signIn, test } from './support/fixtures';
 
 /**
@@ -147,4 +147,14 @@ test('at checkout on the flagged instance "Your number" offers a new number, a n
   await page.reload();
   await expect(main(page).getByRole('radio', { name: 'Bring my number' })).toBeChecked();
   await expect(main(page).getByRole('radio', { name: 'On account (a monthly bill)' })).toBeChecked();
+
+  // The SIM goes in the cart with the port (the BFF takes it with the flag on).
+  await main(page).getByRole('radio', { name: /\$20 Prepay Plan/ }).check();
+  await main(page).getByRole('textbox', { name: 'Your number' }).fill(freshSparkNumber());
+  await main(page).getByRole('combobox', { name: 'Its carrier now' }).selectOption('Spark');
+  await main(page).getByRole('textbox', { name: /Account number/ }).fill('SP-4411');
+  await main(page).getByRole('textbox', { name: "Account holder's name" }).fill('Aroha Ngata');
+  await main(page).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible({ timeout: 15_000 });
+  await expect(cartButton(page)).toHaveAccessibleName(/^Cart, 1 items?$/);
 });

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
-import { screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CartContext, type AddItemInput, type CartState } from '@/components/shop/cart-context';
+import { CartContext, useCart, type AddItemInput, type CartState } from '@/components/shop/cart-context';
+import { CartProvider } from '@/components/shop/cart-provider';
 import { PORTING_MEMORY_KEY, readPortingMemory } from '@/components/shop/porting-memory';
 import { SimPurchaseForm } from '@/components/shop/sim-purchase-form';
 import { SIM_OPTIONS } from '@/components/shop/sim-options';
@@ -94,4 +95,21 @@ test('the remembered choice and porting type come back on the next visit', async
   expect(((await screen.findByRole('radio', { name: 'Bring my number' })) as HTMLInputElement).checked).toBe(true);
   expect((screen.getByRole('radio', { name: 'On account (a monthly bill)' }) as HTMLInputElement).checked).toBe(true);
   expect(screen.getByRole('textbox', { name: /Account number/ })).toBeTruthy();
+});
+
+test('"Porting-type memory for ported SIMs is cleared after purchase": placing the order forgets the cart and the remembered choice', async () => {
+  window.localStorage.setItem(PORTING_MEMORY_KEY, JSON.stringify({ choice: 'bring', type: 'prepay' }));
+  let forget: (() => void) | undefined;
+  function Probe() {
+    forget = useCart().forget;
+    return null;
+  }
+  render(
+    <CartProvider>
+      <Probe />
+    </CartProvider>,
+  );
+  expect(readPortingMemory(window.localStorage)).toEqual({ choice: 'bring', type: 'prepay' });
+  act(() => forget?.());
+  expect(window.localStorage.getItem(PORTING_MEMORY_KEY)).toBeNull();
 });
