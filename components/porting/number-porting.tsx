@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { QuerySection } from '@/components/ui/section-state';
 import simStyles from '@/components/sim/actions.module.css';
 import { PortingForm } from './porting-form';
@@ -23,6 +24,9 @@ export function NumberPorting({ current, initial }: { current: string; initial?:
   // parts (the number switcher) are rendered again with it.
   const phase = query.data?.porting?.phase;
   const seen = useRef(phase);
+  // A port that ended without the number (cancelled, rejected, failed) may give way to another number.
+  const [another, setAnother] = useState(false);
+  const ended = phase === 'canceled' || phase === 'rejected' || phase === 'failed';
   useEffect(() => {
     if (phase === 'completed' && seen.current !== undefined && seen.current !== 'completed') router.refresh();
     seen.current = phase;
@@ -30,18 +34,30 @@ export function NumberPorting({ current, initial }: { current: string; initial?:
   return (
     <div className={simStyles.panel}>
       <QuerySection query={query} title={t('page.sectionTitle')} rows={4}>
-        {(data) =>
-          data.porting ? (
-            <PortingTimeline view={data.porting} />
-          ) : (
+        {(data) => {
+          const form = (
             <>
               <h2 id={`${id}-h`}>{t('form.heading')}</h2>
               <p>{t('page.intro')}</p>
               {current && <p className={simStyles.muted}>{t('page.toSim', { number: current })}</p>}
-              <PortingForm />
+              <PortingForm onSubmitted={() => setAnother(false)} />
             </>
-          )
-        }
+          );
+          if (!data.porting) return form;
+          return (
+            <>
+              <PortingTimeline view={data.porting} />
+              {ended && !another && (
+                <div>
+                  <Button variant="secondary" onClick={() => setAnother(true)}>
+                    {t('page.another')}
+                  </Button>
+                </div>
+              )}
+              {ended && another && form}
+            </>
+          );
+        }}
       </QuerySection>
     </div>
   );

@@ -181,3 +181,21 @@ test('a port followed on the page: when it completes, the page\'s server parts a
   expect(await screen.findByText('027 555 0950 is now your number')).toBeTruthy();
   expect(mockRefresh).toHaveBeenCalledTimes(1);
 });
+
+test('a cancelled port gives way to another number: "Bring a different number" opens the form, and Start sends the new port', async () => {
+  const seen = fakeBff({
+    [READ]: [{ status: 200, body: { porting: portingView('canceled') } }],
+    [START]: [{ status: 200, body: portingView('awaiting_consent', { number: '022 555 0950', carrier: '2degrees' }) }],
+  });
+  render(<NumberPorting current="" initial={{ porting: portingView('canceled') }} />);
+  expect(screen.getByText('The move of 027 555 0950 was cancelled')).toBeTruthy();
+  expect(screen.queryByRole('textbox', { name: 'Your number' })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Bring a different number' }));
+  await userEvent.type(box('Your number'), '022 555 0950');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Its carrier now' }), '2degrees');
+  await userEvent.type(box("Account holder's name"), 'Aroha Ngata');
+  await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+  expect(await screen.findByText(/^Reply YES to the text from 2degrees on 022 555 0950 by/)).toBeTruthy();
+  expect(screen.queryByRole('textbox', { name: 'Your number' })).toBeNull();
+  expect(sent(seen)).toEqual([['PUT', '/api/customer/porting', { number: '022 555 0950', carrier: '2degrees', accountNumber: '', priorSimId: '', name: 'Aroha Ngata' }]]);
+});
