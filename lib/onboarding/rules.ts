@@ -180,11 +180,6 @@ export function activationRefusal(e: { status?: number; message: string }): 'cre
   return null;
 }
 
-/** The upstream's Metadata.PlanType for ours (PUT /sim/v1/product-type takes ours in lower case). */
-export function upstreamPlanType(planType: PlanType): 'POSTPAY' | 'PREPAY_ADDON' | 'PAYG' {
-  return planType === 'postpay' ? 'POSTPAY' : planType === 'payg' ? 'PAYG' : 'PREPAY_ADDON';
-}
-
 /**
  * "SIM ID, last 4 digits shown" (Adoption.simIdEnd): '89640500000000016011' → '…6011'; '' for none.
  */

@@ -55,7 +55,7 @@ export const voucherCode = z.string().trim().regex(/^\d{13}$/, FORMAT_INVALID);
 /** POST /api/onboarding/sims/{productId}/voucher */
 export const VoucherInput = z.object({ code: voucherCode });
 
-const uuidText = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, FORMAT_INVALID);
+const uuidText = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, FORMAT_INVALID);
 
 /** The payment step's choice (components/payments/payment-step.tsx PaymentChoice), the ways an activation takes. */
 export const ActivationPaymentChoice = z.discriminatedUnion('type', [

@@ -85,9 +85,11 @@ describe('adoption by SMS code', () => {
     const active = await o.bySim(who, own?.SIMID ?? '');
     expect(active.status).toBe(409);
     expect(active.body).toEqual({ err_message: 'already active service', err_number: 4092 });
-    // Another customer's active SIM
+    expect((await o.bySms(who, own?.MSISDN ?? '')).body).toMatchObject({ err_number: 4092 });
+    // Another customer's active SIM, by SIM ID or by number
     const other = await o.fresh('new');
     expect((await o.bySim(other, own?.SIMID ?? '')).body).toMatchObject({ err_number: 4091 });
+    expect((await o.bySms(other, own?.MSISDN ?? '')).body).toMatchObject({ err_number: 4091 });
     // A CustomerUUID not the caller's
     const foreign = await o.bySms(who, '021 555 0902', undefined, other.jwt);
     expect(foreign.status).toBe(401);
