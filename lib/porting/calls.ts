@@ -41,7 +41,7 @@ async function call<S extends z.ZodType>(rc: RequestContext, opts: CallOptions<S
   throw portingFailure(res.error);
 }
 
-type PortingScope = { uuid: string; productId: string };
+type PortingScope = { uuid: string; productId: string; msisdn: string };
 
 /** The session's customer and the product (the one named, which must be its own, or the current one), behind the screens row. */
 async function portingScope(rc: RequestContext, productId?: string): Promise<PortingScope> {
@@ -53,7 +53,7 @@ async function portingScope(rc: RequestContext, productId?: string): Promise<Por
   if (!products.ok) throw toApiError(products.error);
   const product = productId ? products.data.find((p) => p.uuid === productId) : currentProduct(products.data, rc.session.productUuid);
   if (!product) throw new ApiError('not_found');
-  return { uuid, productId: product.uuid };
+  return { uuid, productId: product.uuid, msisdn: product.msisdn };
 }
 
 const KNOWN_NAMES = new Set<string>([...Object.values(PORTING_STATES).filter((n): n is PortingStateName => n !== null), 'SERVICE_ACTIVATION_COMPLETED']);
@@ -126,7 +126,12 @@ export async function numberCheck(rc: RequestContext, msisdn: string): Promise<N
 export async function portingOf(rc: RequestContext, productId?: string): Promise<{ porting: PortingView | null }> {
   const s = await portingScope(rc, productId);
   const res = await customerCall(rc, 'accounts', { path: '/mobile_porting', query: { CustomerUUID: s.uuid, MobileUUID: s.productId }, schema: PortingWire, action: 'getPorting' });
-  if (res.ok) return { porting: toPortingView(res.data) };
+  if (res.ok) {
+    const view = toPortingView(res.data);
+    // The port completed upstream while our cached products still carry the temporary number: forget them, so the number switcher and dashboard show the ported one.
+    if (view.phase === 'completed' && nzNumber(s.msisdn) !== view.number) forgetCustomer(s.uuid);
+    return { porting: view };
+  }
   if (res.error.kind === 'http' && res.error.status === 404) return { porting: null };
   throw portingFailure(res.error);
 }

@@ -415,8 +415,11 @@ export class OnboardingStore {
 
   metadata(productUuid: string): SimMetadata {
     const a = this.current(productUuid);
-    const sim = this.simOfProduct(productUuid);
+    // A swap's SIM moves to the product it replaces at ACTIVE: the activation's own record still names it.
+    const sim = this.simOfProduct(productUuid) ?? (a ? this.sim(a.sim_id) : undefined);
     const paid = sim?.fully_paid === 1;
+    // The plan chosen and held before activation names the wait until the add-ons arrive.
+    const held = a?.held_availability_uuid ? this.usage.entryOfAvailability(a.held_availability_uuid) : undefined;
     return {
       MobileProductUUID: productUuid,
       PlanType: UPSTREAM_PLAN[sim?.plan_type ?? this.billingType(productUuid)],
@@ -424,7 +427,7 @@ export class OnboardingStore {
       ReplacementFor: sim?.replaces_product_uuid ?? '',
       ProductAvailabilityUUID: paid ? (sim?.plan_availability_uuid ?? '') : '',
       ProductCatalogUUID: paid ? (sim?.plan_catalog_uuid ?? '') : '',
-      PlanName: sim?.plan_name ?? '',
+      PlanName: sim?.plan_name || held?.name || '',
       Activation: {
         State: a?.state ?? 'NONE', Kind: a?.kind ?? '', RequestedAtNanos: a?.requested_at_nanos ?? 0, NetworkReadyAtNanos: a?.network_ready_at_nanos ?? 0,
         AddonsReadyAtNanos: a?.addons_ready_at_nanos ?? 0, Message: a?.message ?? '',

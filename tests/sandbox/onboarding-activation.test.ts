@@ -38,6 +38,8 @@ describe('prepay by card', () => {
     expect(started.body).toEqual({ State: 'REQUESTED' });
     const meta = (await o.metadata(who, product)).body;
     expect(meta.Activation).toMatchObject({ State: 'REQUESTED', Kind: 'prepay', NetworkReadyAtNanos: 0, AddonsReadyAtNanos: 0, Message: '' });
+    // The plan held names the wait before it is on the product
+    expect(meta.PlanName).toBe('$30 Prepay Value Pack');
     expect(String(meta.Activation.RequestedAtNanos)).toMatch(NANOS);
     expect((await o.moveOn(product, 2_000)).body.Activation.State).toBe('PROVISIONING');
     const active = (await o.moveOn(product, 10_000)).body.Activation;
@@ -247,5 +249,7 @@ describe('voucher, postpay, PAYG, plan type, fully paid', () => {
     await o.moveOn(adopted.body.MobileProductUUID, 18_000);
     const after = (await o.products(who)).find((p) => p.UUID === current?.UUID);
     expect(after).toMatchObject({ SIMID: simId, MSISDN: current?.MSISDN, Status: 4 });
+    // The adoption's metadata still says what it replaced once the SIM has moved (the BFF's wait follows that product)
+    expect((await o.metadata(who, adopted.body.MobileProductUUID)).body).toMatchObject({ ReplacementFor: current?.UUID, Activation: { State: 'ACTIVE' } });
   });
 });
