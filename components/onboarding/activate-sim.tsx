@@ -1,0 +1,222 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useId, useMemo, useRef, useState } from 'react';
+import { formatCents } from '@/components/format/format-money';
+import { createPaymentProvider } from '@/components/payments/create-provider';
+import { PaymentStep, type ChargeResult, type PaymentChoice } from '@/components/payments/payment-step';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { QuerySection } from '@/components/ui/section-state';
+import { parseSimId } from '@/lib/onboarding/rules';
+import type { ActivationSetup } from '@/lib/onboarding/types';
+import type { PaymentsConfig } from '@/lib/payments/types';
+import { SimFacts } from './found-sim';
+import { BringNumber, EMPTY_PORTING, type PortingDraft, type PortingDraftErrors } from './bring-number';
+import { activate, finalise, useActivationSetup, type ActivateInput } from './queries';
+import { useOnboardingFailure } from './use-onboarding-error';
+import styles from './onboarding.module.css';
+
+/** "No plan for now: casual rates" (prepay with casual). */
+const CASUAL = 'casual';
+const finalisePage = (productId: string) => `/mobile-onboarding-finalise?product=${encodeURIComponent(productId)}`;
+
+/** /onboarding/{productId}: the SIM, then its number, plan and payment, then Activate. */
+export function ActivateSim({ productId, payments }: { productId: string; payments: PaymentsConfig }) {
+  const t = useTranslations('onboarding.activate');
+  const setup = useActivationSetup(productId);
+  return (
+    <QuerySection query={setup} title={t('section')} rows={4}>
+      {(data) => <ActivateForm setup={data} payments={payments} />}
+    </QuerySection>
+  );
+}
+
+/**
+ * (1) Your number: keep the new one or bring yours; (2) Plan: the plans of the SIM's type
+ * (prepay: also casual rates; fully paid: the plan paid for, no choice); (3) Payment: the one
+ * payment step (voucher for prepay and PAYG, 'Bill to {payer}' where a route pays; postpay:
+ * a credit check, the card authorised not charged; fully paid: one Activate button). A failure
+ * keeps every choice and typed value.
+ */
+function ActivateForm({ setup, payments }: { setup: ActivationSetup; payments: PaymentsConfig }) {
+  const t = useTranslations('onboarding.activate');
+  const tn = useTranslations('onboarding.number');
+  const router = useRouter();
+  const failure = useOnboardingFailure();
+  const provider = useMemo(() => createPaymentProvider(payments), [payments]);
+  const id = useId();
+  const { adoption, plans } = setup;
+  const productId = adoption.productId;
+  const [keepNumber, setKeepNumber] = useState(true);
+  const [porting, setPorting] = useState<PortingDraft>(EMPTY_PORTING);
+  const [portingErrors, setPortingErrors] = useState<PortingDraftErrors>({});
+  const [plan, setPlan] = useState<string | null>(plans[0]?.availabilityId ?? (setup.casualAllowed ? CASUAL : null));
+  const [planMissing, setPlanMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const numberRef = useRef<HTMLFieldSetElement>(null);
+  const chosenPlan = plans.find((p) => p.availabilityId === plan) ?? null;
+  const fullyPaid = adoption.fullyPaid;
+  const postpay = adoption.planType === 'postpay';
+
+  /** What was typed for the number coming in, checked before anything is asked; null: stop. */
+  function portingInput(): PortingDraft | undefined | null {
+    if (keepNumber) return undefined;
+    const errors: PortingDraftErrors = {};
+    if (porting.number.replace(/\D/g, '').length < 8) errors.number = tn('errNumber');
+    if (!porting.carrier) errors.carrier = tn('errCarrier');
+    if (!porting.name.trim()) errors.name = tn('errName');
+    if (porting.priorSimId.trim() && !parseSimId(porting.priorSimId)) errors.priorSimId = tn('errPriorSim');
+    setPortingErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      numberRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return null;
+    }
+    return { ...porting, number: porting.number.trim(), name: porting.name.trim(), priorSimId: parseSimId(porting.priorSimId) ?? '' };
+  }
+
+  function input(payment: PaymentChoice | null): ActivateInput | null {
+    const port = portingInput();
+    if (port === null) return null;
+    if (!fullyPaid && plan === null) {
+      setPlanMissing(true);
+      return null;
+    }
+    const chosen = fullyPaid || plan === CASUAL || !chosenPlan ? null : { availabilityId: chosenPlan.availabilityId, catalogId: chosenPlan.catalogId };
+    return { plan: chosen, payment, ...(port ? { porting: port } : {}) };
+  }
+
+  async function charge(payment: PaymentChoice): Promise<ChargeResult> {
+    setProblem(null);
+    setPlanMissing(false);
+    const body = input(payment);
+    if (!body) return { stop: true };
+    try {
+      const res = await activate(productId, body);
+      return res.clientSecret ? { clientSecret: res.clientSecret } : {};
+    } catch (err) {
+      return { problem: failure(err).text };
+    }
+  }
+
+  /** Paid (or nothing to confirm): the activation is asked; the wait page asks again if this answer is lost. */
+  async function paid() {
+    setBusy(true);
+    try {
+      await finalise(productId);
+    } catch {
+      // The wait page finalises what is not started yet (idempotent), and shows the failure there.
+    }
+    router.push(finalisePage(productId));
+  }
+
+  async function activateFullyPaid() {
+    setProblem(null);
+    const body = input(null);
+    if (!body) return;
+    setBusy(true);
+    try {
+      await activate(productId, body);
+    } catch (err) {
+      setProblem(failure(err).text);
+      setBusy(false);
+      return;
+    }
+    await paid();
+  }
+
+  const amount = fullyPaid || plan === CASUAL ? 0 : (chosenPlan?.priceCents ?? 0);
+  const payLabel = postpay ? t('checkAndActivate') : amount > 0 ? t('payAndActivate', { amount: formatCents(amount) }) : t('activateButton');
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby={`${id}-sim`}>
+        <h2 id={`${id}-sim`}>{t('simHeading')}</h2>
+        <SimFacts adoption={adoption} />
+      </section>
+
+      <fieldset ref={numberRef} className={styles.card} disabled={busy}>
+        <legend className={styles.legend}>{t('numberHeading')}</legend>
+        <div className={styles.choices}>
+          <label className={styles.choice}>
+            <input type="radio" name={`${id}-number`} checked={keepNumber} onChange={() => setKeepNumber(true)} />
+            <span className={styles.choiceText}>
+              <span className={styles.choiceName}>{tn('keep', { number: adoption.number })}</span>
+            </span>
+          </label>
+          <label className={styles.choice}>
+            <input type="radio" name={`${id}-number`} checked={!keepNumber} onChange={() => setKeepNumber(false)} />
+            <span className={styles.choiceText}>
+              <span className={styles.choiceName}>{tn('bring')}</span>
+              <span className={styles.muted}>{tn('bringHint')}</span>
+            </span>
+          </label>
+        </div>
+        {!keepNumber && <BringNumber value={porting} onChange={setPorting} errors={portingErrors} disabled={busy} />}
+      </fieldset>
+
+      <fieldset className={styles.card} disabled={busy}>
+        <legend className={styles.legend}>{t('planHeading')}</legend>
+        {fullyPaid ? (
+          <p>{t('paidPlan', { name: adoption.paidPlan?.name ?? t('paidPlanUnnamed') })}</p>
+        ) : (
+          <div className={styles.choices} role="radiogroup" aria-label={t('planHeading')} aria-describedby={planMissing ? `${id}-plan-error` : undefined}>
+            {plans.map((p) => (
+              <label key={p.availabilityId} className={styles.choice}>
+                <input type="radio" name={`${id}-plan`} value={p.availabilityId} checked={plan === p.availabilityId} onChange={() => setPlan(p.availabilityId)} />
+                <span className={styles.choiceText}>
+                  <span className={styles.choiceName}>{p.name}</span>
+                  <span>{p.period ? t('pricePer', { amount: formatCents(p.priceCents), period: p.period }) : formatCents(p.priceCents)}</span>
+                  {p.summary && <span className={styles.muted}>{p.summary}</span>}
+                </span>
+              </label>
+            ))}
+            {setup.casualAllowed && (
+              <label className={styles.choice}>
+                <input type="radio" name={`${id}-plan`} value={CASUAL} checked={plan === CASUAL} onChange={() => setPlan(CASUAL)} />
+                <span className={styles.choiceText}>
+                  <span className={styles.choiceName}>{t('casual')}</span>
+                  <span className={styles.muted}>{t('casualHint')}</span>
+                </span>
+              </label>
+            )}
+            {plans.length === 0 && !setup.casualAllowed && <p>{t(adoption.planType === 'payg' ? 'paygNoPlan' : 'noPlans')}</p>}
+          </div>
+        )}
+        {planMissing && (
+          <p id={`${id}-plan-error`} className={styles.muted} role="alert">
+            {t('planNeeded')}
+          </p>
+        )}
+      </fieldset>
+
+      <section className={styles.card} aria-labelledby={`${id}-pay`}>
+        <h2 id={`${id}-pay`}>{t('payHeading')}</h2>
+        {postpay && <p>{t('creditCheckNote')}</p>}
+        {fullyPaid ? (
+          <>
+            <p>{t('nothingToPay')}</p>
+            {problem && <Alert tone="error">{problem}</Alert>}
+            <Button busy={busy} fullWidth onClick={() => void activateFullyPaid()}>
+              {busy ? t('activating') : t('activateButton')}
+            </Button>
+          </>
+        ) : (
+          <PaymentStep
+            amountCents={amount}
+            provider={provider}
+            allow={{ voucher: setup.payment.voucher, billTo: setup.payment.billTo }}
+            charge={charge}
+            onPaid={() => void paid()}
+            chargingLabel={t('activating')}
+            payLabel={payLabel}
+            reload={false}
+            onBusy={setBusy}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
