@@ -56,13 +56,14 @@ test('prepay sees the PUK only after the second factor; the actions behind flags
   await expect(h1(page)).toHaveText('SIM card actions');
   await expect(main(page).getByText('Your SIM is working')).toBeVisible();
   const links = main(page).getByRole('region', { name: 'What you can do' }).getByRole('link');
-  await expect(links).toHaveText(['SIM details', 'SIM swap']);
+  await expect(links).toHaveText(['SIM details', 'SIM swap', 'Bring your number to us']);
   await expect(main(page).getByRole('button', { name: 'Block my SIM now' })).toHaveCount(0);
   await checkA11y(page, 'SIM card actions');
 
   expect((await page.goto('/profile/sim-card-actions/disable-sim'))?.status()).toBe(404);
   expect((await page.goto('/profile/sim-card-actions/phone-number-change'))?.status()).toBe(404);
-  expect((await page.goto('/profile/sim-card-actions/number-porting'))?.status()).toBe(404);
+  // number-porting ships on (issue 16): built, behind simActions + simNumberPorting.
+  expect((await page.goto('/profile/sim-card-actions/number-porting'))?.status()).toBe(200);
 
   await page.goto('/profile/sim-card-actions');
   await main(page).getByRole('link', { name: 'SIM details' }).click();
@@ -122,7 +123,7 @@ test('flagged: changes number by picking from the search, then disables and enab
   await page.goto(flaggedURL('/link/mobile-features'));
   await expect(h1(page)).toHaveText('SIM card actions');
   const links = main(page).getByRole('region', { name: 'What you can do' }).getByRole('link');
-  await expect(links).toHaveText(['SIM details', 'SIM swap', 'Disable SIM', 'Change number']);
+  await expect(links).toHaveText(['SIM details', 'SIM swap', 'Disable SIM', 'Change number', 'Bring your number to us']);
   await expect(main(page).getByRole('region', { name: 'Lost or stolen phone?' })).toBeVisible();
   await checkA11y(page, 'SIM card actions, flags on');
   const old = (await currentNumber(page).textContent())!.trim();
@@ -162,7 +163,7 @@ test('flagged: changes number by picking from the search, then disables and enab
 
   await page.goto(flaggedURL('/profile/sim-card-actions'));
   await expect(main(page).getByText('Your SIM is blocked', { exact: true })).toBeVisible();
-  await expect(links).toHaveText(['SIM details', 'SIM swap', 'Enable SIM', 'Change number']);
+  await expect(links).toHaveText(['SIM details', 'SIM swap', 'Enable SIM', 'Change number', 'Bring your number to us']);
   await expect(main(page).getByRole('region', { name: 'Lost or stolen phone?' })).toHaveCount(0);
   await links.getByText('Enable SIM').click();
   await expect(h1(page)).toHaveText('Enable SIM');

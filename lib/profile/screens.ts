@@ -63,7 +63,7 @@ const SIM_ACTIONS: ReadonlyArray<readonly [id: string, flag: FlagName, built: bo
   ['enable-sim', 'simDisableEnable', true],
   ['sim-swap', 'simSwap', true],
   ['sim-details', 'simDetails', true],
-  ['number-porting', 'simNumberPorting', false],
+  ['number-porting', 'simNumberPorting', true],
   ['phone-number-change', 'phoneNumberChange', true],
 ];
 const SECURITY_PARTS = ['basic', 'advanced', 'reports', 'white-blacklist'] as const;
