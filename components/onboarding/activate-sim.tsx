@@ -7,13 +7,13 @@ import { formatCents } from '@/components/format/format-money';
 import { createPaymentProvider } from '@/components/payments/create-provider';
 import { PaymentStep, type ChargeResult, type PaymentChoice } from '@/components/payments/payment-step';
 import { Alert } from '@/components/ui/alert';
+import { PortingForm } from '@/components/porting/porting-form';
 import { Button } from '@/components/ui/button';
 import { QuerySection } from '@/components/ui/section-state';
-import { parseSimId } from '@/lib/onboarding/rules';
 import type { ActivationSetup } from '@/lib/onboarding/types';
 import type { PaymentsConfig } from '@/lib/payments/types';
+import type { PortingInput } from '@/lib/porting/types';
 import { SimFacts } from './found-sim';
-import { BringNumber, EMPTY_PORTING, type PortingDraft, type PortingDraftErrors } from './bring-number';
 import { activate, finalise, useActivationSetup, type ActivateInput } from './queries';
 import { useOnboardingFailure } from './use-onboarding-error';
 import styles from './onboarding.module.css';
@@ -50,8 +50,9 @@ function ActivateForm({ setup, payments }: { setup: ActivationSetup; payments: P
   const { adoption, plans } = setup;
   const productId = adoption.productId;
   const [keepNumber, setKeepNumber] = useState(true);
-  const [porting, setPorting] = useState<PortingDraft>(EMPTY_PORTING);
-  const [portingErrors, setPortingErrors] = useState<PortingDraftErrors>({});
+  // The porting form's checked input (null while a field is missing or wrong); the form keeps what was typed.
+  const [porting, setPorting] = useState<PortingInput | null>(null);
+  const [showPortingErrors, setShowPortingErrors] = useState(false);
   const [plan, setPlan] = useState<string | null>(plans[0]?.availabilityId ?? (setup.casualAllowed ? CASUAL : null));
   const [planMissing, setPlanMissing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -61,20 +62,16 @@ function ActivateForm({ setup, payments }: { setup: ActivationSetup; payments: P
   const fullyPaid = adoption.fullyPaid;
   const postpay = adoption.planType === 'postpay';
 
-  /** What was typed for the number coming in, checked before anything is asked; null: stop. */
-  function portingInput(): PortingDraft | undefined | null {
+  /** The number coming in, checked before anything is asked: undefined when keeping the new one; null: stop. */
+  function portingInput(): ActivateInput['porting'] | null {
     if (keepNumber) return undefined;
-    const errors: PortingDraftErrors = {};
-    if (porting.number.replace(/\D/g, '').length < 8) errors.number = tn('errNumber');
-    if (!porting.carrier) errors.carrier = tn('errCarrier');
-    if (!porting.name.trim()) errors.name = tn('errName');
-    if (porting.priorSimId.trim() && !parseSimId(porting.priorSimId)) errors.priorSimId = tn('errPriorSim');
-    setPortingErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      numberRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (!porting) {
+      setShowPortingErrors(true);
+      numberRef.current?.scrollIntoView({ block: 'start' });
       return null;
     }
-    return { ...porting, number: porting.number.trim(), name: porting.name.trim(), priorSimId: parseSimId(porting.priorSimId) ?? '' };
+    const { productId: _ignored, ...rest } = porting;
+    return rest;
   }
 
   function input(payment: PaymentChoice | null): ActivateInput | null {
@@ -154,7 +151,10 @@ function ActivateForm({ setup, payments }: { setup: ActivationSetup; payments: P
             </span>
           </label>
         </div>
-        {!keepNumber && <BringNumber value={porting} onChange={setPorting} errors={portingErrors} disabled={busy} />}
+        {/* Kept mounted while hidden: switching back to "bring" finds what was typed. */}
+        <div hidden={keepNumber}>
+          <PortingForm mode="embedded" productId={productId} value={porting} onChange={setPorting} showErrors={showPortingErrors} />
+        </div>
       </fieldset>
 
       <fieldset className={styles.card} disabled={busy}>

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 /** The onboarding pages (finding, activating and welcoming a SIM): their client parts read `onboarding` and the payment step's words. */
 export default function OnboardingLayout({ children }: { children: ReactNode }) {
-  return <ClientMessages namespaces={['onboarding', 'paymentStep', 'validation']}>{children}</ClientMessages>;
+  return <ClientMessages namespaces={['onboarding', 'porting', 'paymentStep', 'validation']}>{children}</ClientMessages>;
 }
