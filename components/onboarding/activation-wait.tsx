@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { intlLocale, NZ_TIME_ZONE } from '@/components/format/intl-locale';
 import { queryKeys } from '@/components/query/keys';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -135,7 +136,7 @@ export function ActivationWait({ productId }: { productId: string }) {
 function Steps({ progress }: { progress: ActivationProgress }) {
   const t = useTranslations('onboarding.wait');
   const locale = useLocale();
-  const time = (iso: string) => new Intl.DateTimeFormat(locale === 'mi-NZ' ? 'en-NZ' : locale, { hour: 'numeric', minute: '2-digit', second: '2-digit' }).format(new Date(iso));
+  const time = (iso: string) => new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: NZ_TIME_ZONE }).format(new Date(iso));
   return (
     <ol className={styles.steps} aria-label={t('stepsLabel')}>
       {progress.steps.map((s) => (
