@@ -3,6 +3,14 @@ import type { OutboxMessage } from './outbox';
 const escape = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** The words of a losing carrier's text that ask for a YES (store/porting.ts). */
+const CONSENT_ASK = 'Reply YES within 2 hours';
+
+/** Replies as the phone that got the text would (POST /__dev/outbox/reply). */
+const replyForm = (to: string): string => `<form method="post" action="/__dev/outbox/reply">
+<input type="hidden" name="from" value="${escape(to)}"><input type="hidden" name="text" value="YES">
+<button>Reply YES from ${escape(to)}</button></form>`;
+
 /**
  * GET /__dev/outbox: the SMS and email the sandbox "sent", newest first, as a plain page for
  * developers. Mounted only with `testMode` or `devPages` (never for a deployed upstream).
@@ -15,7 +23,8 @@ export function outboxPage(messages: OutboxMessage[], to?: string): string {
 <p class="meta">${escape(m.at)} · ${escape(m.subject)}</p>
 <p>${escape(m.body)}</p>
 ${m.code ? `<p>Code: <strong>${escape(m.code)}</strong></p>` : ''}
-${m.link ? `<p><a href="${escape(m.link)}">${escape(m.link)}</a></p>` : ''}</article>`,
+${m.link ? `<p><a href="${escape(m.link)}">${escape(m.link)}</a></p>` : ''}
+${m.channel === 'sms' && m.body.includes(CONSENT_ASK) ? replyForm(m.to) : ''}</article>`,
     )
     .join('\n');
   return `<!doctype html>

@@ -29,6 +29,8 @@ import { identityRoutes } from './routes/identity';
 import { locationRoutes } from './routes/location';
 import { mapsRoutes } from './routes/maps';
 import { moneyControlRoutes, moneyRoutes } from './routes/money';
+import { onboardingControlRoutes, onboardingRoutes } from './routes/onboarding';
+import { portingControlRoutes, portingRoutes } from './routes/porting';
 import { PaymentsProvider } from './payments';
 import { ESHOP_IMAGES } from './store/eshop-items';
 import { supportRoutes } from './routes/support';
@@ -86,6 +88,9 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   store.usage.notify = (to, subject, body) => deps.outbox.send({ channel: 'email', to, subject, body });
   // Invites and billing approvals (docs/families-contract.md §2.2) too: an email, or an SMS to a number.
   store.families.notify = (m) => deps.outbox.send(m);
+  // Adoption codes and links, the losing carrier's text and the port's end (docs/onboarding-contract.md §2): SMS to the number.
+  store.onboarding.notify = (m) => deps.outbox.send(m);
+  store.porting.notify = (m) => deps.outbox.send(m);
 
   const router = new Router();
   authRoutes(router, deps);
@@ -108,7 +113,11 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   eshopRoutes(router, deps);
   locationRoutes(router, deps);
   familyRoutes(router, deps);
+  onboardingRoutes(router, deps);
+  portingRoutes(router, deps);
   if (opts.testMode) {
+    onboardingControlRoutes(router, deps);
+    portingControlRoutes(router, deps);
     familyControlRoutes(router, deps);
     catalogControlRoutes(router, deps);
     eshopControlRoutes(router, deps);
@@ -143,6 +152,8 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
         store.eshop.progressAll();
         store.money.tickAll();
         store.usage.tickAll();
+        store.onboarding.tickAll();
+        store.porting.tickAll();
       } catch (err) {
         console.error(`sandbox order tick failed: ${err instanceof Error ? err.message : 'unknown error'}`);
       }
@@ -152,6 +163,19 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
 
   const devPages = opts.testMode === true || opts.devPages === true;
   const server = createServer((req, res) => {
+    // The "Reply YES" form beside a losing carrier's text (docs/onboarding-contract.md §2.3).
+    if (devPages && req.method === 'POST' && req.url?.startsWith('/__dev/outbox/reply')) {
+      void readText(req, BODY_LIMIT).then((text) => {
+        const form = new URLSearchParams(text);
+        const from = form.get('from') ?? '';
+        store.porting.reply(from, form.get('text') ?? '');
+        res.writeHead(303, { location: `/__dev/outbox?to=${encodeURIComponent(from)}`, 'cache-control': 'no-store' });
+        res.end();
+      }, () => {
+        res.writeHead(400).end();
+      });
+      return;
+    }
     if (devPages && req.method === 'GET' && req.url?.startsWith('/__dev/outbox')) {
       const to = new URL(req.url, 'http://sandbox').searchParams.get('to') || undefined;
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });

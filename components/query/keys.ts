@@ -100,4 +100,19 @@ export const queryKeys = {
       request: (code: string) => ['account', 'families', 'routes', 'requests', code] as const,
     },
   },
+  // Onboarding (docs/onboarding-contract.md §3.1): an adoption invalidates `onboarding.sims` and
+  // `products.all`; an activation that reaches ready invalidates `all` (the new number everywhere).
+  onboarding: {
+    all: ['account', 'onboarding'] as const,
+    sims: ['account', 'onboarding', 'sims'] as const,
+    setup: (productId: string) => ['account', 'onboarding', 'sims', productId] as const,
+    progress: (productId: string) => ['account', 'onboarding', 'sims', productId, 'progress'] as const,
+    link: (code: string) => ['account', 'onboarding', 'link', code] as const,
+  },
+  // Number porting (§3.2): start, retry, cancel and resend invalidate `porting.one(productId)`.
+  porting: {
+    all: ['account', 'porting'] as const,
+    one: (productId: string | null) => ['account', 'porting', productId ?? 'current'] as const,
+    check: (number: string) => ['account', 'porting', 'check', number] as const,
+  },
 } as const;

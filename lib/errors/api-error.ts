@@ -6,11 +6,12 @@ export class ApiError extends Error {
   readonly status: number;
   readonly details?: unknown;
 
-  constructor(code: ErrorCode, message?: string, details?: unknown) {
+  /** `status` overrides the catalogue's where a code carries the upstream's (porting_error, §3.2). */
+  constructor(code: ErrorCode, message?: string, details?: unknown, status?: number) {
     super(message ?? ERROR_TEXT[ERROR_CATALOGUE[code].key]);
     this.name = 'ApiError';
     this.code = code;
-    this.status = ERROR_CATALOGUE[code].status;
+    this.status = status ?? ERROR_CATALOGUE[code].status;
     this.details = details;
   }
 }

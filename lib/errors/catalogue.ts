@@ -118,6 +118,22 @@ export const ERROR_CATALOGUE = {
   invite_answered: { status: 409, key: 'inviteAnswered' },
   route_last_method: { status: 409, key: 'routeLastMethod' },
   groups_error: { status: 502, key: 'groupsError' },
+  // Onboarding and porting (docs/onboarding-contract.md §3)
+  sim_not_found: { status: 404, key: 'simNotFound' },
+  sim_associated: { status: 409, key: 'simAssociated' },
+  service_already_active: { status: 409, key: 'serviceAlreadyActive' },
+  no_service: { status: 409, key: 'noService' },
+  token_error: { status: 400, key: 'tokenError' },
+  activation_link_expired: { status: 410, key: 'activationLinkExpired' },
+  link_not_expired: { status: 409, key: 'linkNotExpired' },
+  cant_adopt_by_ip: { status: 404, key: 'cantAdoptByIp' },
+  code_expired: { status: 400, key: 'codeExpired' },
+  credit_check_failed: { status: 402, key: 'creditCheckFailed' },
+  payment_method_error: { status: 402, key: 'paymentMethodError' },
+  card_authorization_error: { status: 402, key: 'cardAuthorizationError' },
+  payment_pending: { status: 402, key: 'paymentPending' },
+  activation_refused: { status: 422, key: 'activationRefused' },
+  porting_error: { status: 502, key: 'portingError' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
@@ -236,4 +252,24 @@ export const ERROR_TEXT: Record<(typeof ERROR_CATALOGUE)[ErrorCode]['key'], stri
   routeLastMethod: 'A route cannot be removed without another valid payment method',
   // "Group or invite load failure: data reset, empty list" (spec §8)
   groupsError: "We couldn't load your groups. Try again.",
+  // Onboarding (portal-shop-onboarding.md §8 "Other errors" and §4 "Adoption")
+  simNotFound: 'phone number or SIM ID not found',
+  simAssociated: 'This SIM is already associated with another account',
+  serviceAlreadyActive: 'already active service',
+  // NO_SERVICE, TOKEN_ERROR and CANT_ADOPT_BY_IP (§8) are the codes; the customer reads words
+  noService: 'This SIM has no service yet. Please contact us.',
+  tokenError: 'This activation link is not valid. Check the link, or enter the SIM ID instead.',
+  activationLinkExpired: 'your activation link expired',
+  linkNotExpired: 'This link has not expired',
+  cantAdoptByIp: "We couldn't recognise your SIM from this connection. Enter its SIM ID instead.",
+  codeExpired: 'Ask for a new code',
+  creditCheckFailed: 'credit check failed',
+  // "other 4xx a payment-method error": the server's words replace this text when it sends some
+  paymentMethodError: 'There is a problem with this payment method. Choose another.',
+  cardAuthorizationError: 'card authorization error',
+  paymentPending: 'Payment is pending',
+  // "'We cannot proceed with your Activation, {server message}' or '… Please try again later'": the server's words replace this text
+  activationRefused: 'We cannot proceed with your Activation, Please try again later',
+  // "Number porting: a server code from 400 to 599 except 500 shows the server's message; otherwise 'try again later'"
+  portingError: 'try again later',
 };

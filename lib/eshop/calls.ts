@@ -8,7 +8,7 @@ import { TIMEOUT_ACCOUNTS_MS } from '@/lib/flags/constants';
 import type { CallOptions, UpstreamError, UpstreamResult } from '@/lib/upstream/types';
 import type { z } from 'zod';
 import {
-  Cart, CheckoutResponse, EshopItems, EsimStatuses, Order, Orders, UnlockPlans,
+  Cart, CheckoutResponse, EshopItems, EsimStatuses, Order, Orders, PoolNumbers, UnlockPlans,
   type CartRequest, type CheckoutRequest, type EshopItem, type EsimStatus,
 } from './wire';
 
@@ -72,6 +72,11 @@ export async function getEsimStatus(rc: RequestContext, customerUuid: string, or
 export async function unlockPlans(password: string, requestId?: string) {
   const res = await publicCall('accounts', { method: 'POST', path: '/eshop/v3/{spid}/unlock_plans', body: { Password: password }, schema: UnlockPlans, action: 'unlockPlans' }, requestId);
   return res.ok ? { ...res, data: res.data.Entries } : res;
+}
+
+/** GET /eshop/v3/numbers?Page=&Amount= (ext, no auth): a page of the numbers a SIM may be given (number pre-selection). */
+export function getPoolNumbers(page: number, amount: number, requestId?: string): Promise<UpstreamResult<z.infer<typeof PoolNumbers>>> {
+  return publicCall('accounts', { path: '/eshop/v3/numbers', query: { Page: page, Amount: amount }, schema: PoolNumbers, action: 'getPoolNumbers' }, requestId);
 }
 
 export type ImageResult = { ok: true; body: ArrayBuffer; contentType: string } | { ok: false; error: UpstreamError };

@@ -400,3 +400,38 @@ export function purchasedSummary(cart: Pick<Cart, 'Items'>, address: Pick<CartAd
     orderId,
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Porting and the pre-selected number at checkout (docs/onboarding-contract.md §2.3, §3.2)
+
+/** A SIM line's port as the browser sends it (the number an MSISDN already, the SIM ID digits or ''). */
+export type LinePorting = { number: string; carrier: string; accountNumber: string; priorSimId: string; name: string; type: 'prepay' | 'postpay' };
+
+/**
+ * "At checkout, the porting attributes and number pre-selection behind their flags" (issue 16
+ * item 4): a port → PortingOverMSISDN, PortingCarrierLSP, PortingAccountLSP, PortingNametagLSP,
+ * PortingPriorSIMID, PortingOverMSISDNType; a chosen number → PreSelectedMSISDN.
+ */
+export function numberAttributes(choice: { porting?: LinePorting; preselectedNumber?: string }): CartItemAttributes {
+  const attrs: CartItemAttributes = {};
+  if (choice.porting) {
+    const p = choice.porting;
+    Object.assign(attrs, {
+      PortingOverMSISDN: p.number, PortingCarrierLSP: p.carrier, PortingAccountLSP: p.accountNumber, PortingNametagLSP: p.name, PortingPriorSIMID: p.priorSimId, PortingOverMSISDNType: p.type,
+    });
+  }
+  if (choice.preselectedNumber) attrs.PreSelectedMSISDN = choice.preselectedNumber;
+  return attrs;
+}
+
+/**
+ * "With the flag off those fields are refused (422 bad_input on the field), never silently
+ * dropped" (docs/onboarding-contract.md §3.2): the field a line may not carry, or null. A line
+ * both ports a number and picks one is refused on `preselectedNumber` (one number per SIM).
+ */
+export function numberFieldRefused(flags: { porting: boolean; numberPreselection: boolean }, line: { porting?: unknown; preselectedNumber?: unknown }): 'porting' | 'preselectedNumber' | null {
+  if (line.porting !== undefined && !flags.porting) return 'porting';
+  if (line.preselectedNumber !== undefined && !flags.numberPreselection) return 'preselectedNumber';
+  if (line.porting !== undefined && line.preselectedNumber !== undefined) return 'preselectedNumber';
+  return null;
+}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { cleanText, FORMAT_INVALID } from '@/lib/errors/input';
 import { CART_LINE_MAX_QUANTITY } from '@/lib/flags/constants';
+import { PortingInputSchema } from '@/lib/porting/schemas';
+import { msisdnOf } from '@/lib/sim/rules';
 
 /** The browser's inputs to the e-shop BFF (docs/eshop-contract.md §3). Bad input → 422. */
 
@@ -19,6 +21,17 @@ export const AddItem = z.object({
   plan,
   quantity: z.number().int().min(1).max(CART_LINE_MAX_QUANTITY).optional(),
   planPassword: z.string().max(200).optional(),
+  /** Bring my number (flag `porting`): the port starts when the order is paid. */
+  porting: PortingInputSchema.omit({ productId: true }).extend({ type: z.enum(['prepay', 'postpay']) }).optional(),
+  /** Choose a number (flag `numberPreselection`): one of GET /api/eshop/numbers, as an MSISDN after parsing. */
+  preselectedNumber: z.string().max(30).transform((v, ctx) => {
+    const msisdn = msisdnOf(v);
+    if (!msisdn) {
+      ctx.addIssue({ code: 'custom', message: FORMAT_INVALID });
+      return z.NEVER;
+    }
+    return msisdn;
+  }).optional(),
 });
 export const SetQuantity = z.object({ uuid, quantity: z.number().int().min(0).max(CART_LINE_MAX_QUANTITY) });
 export const Bundle = z.object({
@@ -49,3 +62,5 @@ export const Checkout = z.object({
 }).refine((v) => v.paymentMethodId === undefined || v.paymentMethodType === 'cards', { path: ['paymentMethodId'], message: FORMAT_INVALID });
 export const Unlock = z.object({ password: z.string().max(200) });
 export const Search = z.object({ q: z.string().max(200).default('') });
+/** GET /api/eshop/numbers?page= (1-based). */
+export const NumbersPage = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });

@@ -12,20 +12,21 @@ import { isEmailVerified } from '@/lib/customer/rules';
 import type { BillingRouteView } from '@/lib/customer/types';
 import { payingRoute } from '@/lib/families/rules';
 import { ApiError, type ErrorCode } from '@/lib/errors';
-import { CART_LINE_MAX_QUANTITY, SPID } from '@/lib/flags/constants';
+import { CART_LINE_MAX_QUANTITY, NUMBER_SEARCH_PAGE_SIZE, SPID } from '@/lib/flags/constants';
 import { SHIPPED_FLAGS, type Flags } from '@/lib/flags';
 import { deleteDeliveryAddress, forgetDeliveryAddresses, listDeliveryAddresses, saveDeliveryAddress, searchAddresses, setDefaultDeliveryAddress } from '@/lib/location/calls';
 import { getPaymentsConfig } from '@/lib/payments/config';
 import type { PaymentsConfig } from '@/lib/payments/types';
 import { isSignedIn } from '@/lib/session';
+import { nzNumber } from '@/lib/sim/rules';
 import type { RequestContext } from '@/lib/upstream/context';
 import { FORMAT_INVALID, mentionsUpstreamField } from '@/lib/errors/input';
 import { toApiError } from '@/lib/upstream/errors';
 import type { UpstreamError, UpstreamResult } from '@/lib/upstream/types';
 import * as calls from './calls';
 import {
-  bundleAttributes, cartItemAttributes, checkBundle, chooseSimPlan, deliveryAddressProblem, isFinalOrderStatus, itemsIn, mayUseCart, offeredSimTypes,
-  paymentOptions, purchasedSummary, quantityChange, toCartAddress, toCartView, toOrderView, toSimItemView, type AddressIn, type BundleSimIn,
+  bundleAttributes, cartItemAttributes, checkBundle, chooseSimPlan, deliveryAddressProblem, isFinalOrderStatus, itemsIn, mayUseCart, numberAttributes, numberFieldRefused, offeredSimTypes,
+  paymentOptions, purchasedSummary, quantityChange, toCartAddress, toCartView, toOrderView, toSimItemView, type AddressIn, type BundleSimIn, type LinePorting,
 } from './rules';
 import type { AddressView, BundleType, CartView, CheckoutResult, OrderView, PaymentMethodType, SimItemView, SimType } from './types';
 import type { Cart, CartAddress, CartItemAttributes, CartItemIn, EshopItem } from './wire';
@@ -52,6 +53,8 @@ const KNOWN_TEXTS: ReadonlyArray<[RegExp, ErrorCode]> = [
   [/^Address is not found$/i, 'address_not_found'],
   // A bill-to-account order above what is left of the route this cycle (docs/families-contract.md §2.3: 402).
   [/^Spend limit is over$/i, 'spend_limit_over'],
+  // A pre-selected number taken since it was chosen (docs/onboarding-contract.md §2.3: 409).
+  [/^Phone number is not available$/i, 'number_taken'],
   ...CARD_TEXTS,
 ];
 
@@ -150,10 +153,25 @@ function simAttributes(item: EshopItem, plan: PlanView, extra: CartItemAttribute
   };
 }
 
-export type AddItemInput = { uuid?: string; simType?: string; plan?: string; quantity?: number; planPassword?: string };
+/**
+ * GET /api/eshop/numbers?page=: "choose a number" at checkout (flag numberPreselection, else 404),
+ * 15 a page in New Zealand format; the chosen one goes back as the line's preselectedNumber.
+ */
+export async function poolNumbers(rc: RequestContext, flags: Flags, page: number): Promise<{ numbers: string[]; page: number; total: number }> {
+  if (!flags.numberPreselection) throw new ApiError('not_found');
+  const w = unwrap(await calls.getPoolNumbers(page, NUMBER_SEARCH_PAGE_SIZE, rc.requestId));
+  return { numbers: w.MSISDNs.map(nzNumber), page, total: w.TotalCount };
+}
+
+export type AddItemInput = { uuid?: string; simType?: string; plan?: string; quantity?: number; planPassword?: string; porting?: LinePorting; preselectedNumber?: string };
 
 /** POST /api/eshop/cart/items: one SIM type with its plan; the same SIM and plan again adds to its quantity. */
 export async function addToCart(rc: RequestContext, flags: Flags, input: AddItemInput): Promise<CartView> {
+  const refused = numberFieldRefused(flags, input);
+  if (refused) throw new ApiError('bad_input', FORMAT_INVALID, [{ path: refused, message: FORMAT_INVALID }]);
+  // A port or a chosen number belongs to one SIM: its own line, quantity 1.
+  const ownNumber = input.porting !== undefined || input.preselectedNumber !== undefined;
+  if (ownNumber && (input.quantity ?? 1) !== 1) throw new ApiError('bad_input', FORMAT_INVALID, [{ path: 'quantity', message: FORMAT_INVALID }]);
   const choice = chooseSimPlan({ simType: input.simType, plan: input.plan }, offeredSimTypes(flags), flags.defaultSimType === 'esim' ? 'esim' : 'real_sim');
   if (!choice.ok) throw new ApiError(choice.code);
   const [itemsRes, cart] = await Promise.all([calls.getItems(rc.requestId), input.uuid ? readCart(rc, input.uuid) : Promise.resolve(null)]);
@@ -162,9 +180,9 @@ export async function addToCart(rc: RequestContext, flags: Flags, input: AddItem
   if (!plan || !plan.available || !plan.isBasePlan) throw new ApiError('plan_not_found');
   const quantity = input.quantity ?? 1;
   const items = itemsIn(cart);
-  const same = items.find((i) => i.ItemUUID === item.UUID && i.Attributes.MobileProductAvailabilityUUID === plan.availabilityUuid && !i.Attributes.BundleID);
+  const same = ownNumber ? undefined : items.find((i) => i.ItemUUID === item.UUID && i.Attributes.MobileProductAvailabilityUUID === plan.availabilityUuid && !i.Attributes.BundleID && !i.Attributes.PortingOverMSISDN && !i.Attributes.PreSelectedMSISDN);
   if (same) same.Quantity = Math.min(same.Quantity + quantity, CART_LINE_MAX_QUANTITY);
-  else items.push({ ItemUUID: item.UUID, Quantity: quantity, Attributes: simAttributes(item, plan, input.planPassword ? { PlanPassword: input.planPassword } : {}) });
+  else items.push({ ItemUUID: item.UUID, Quantity: quantity, Attributes: simAttributes(item, plan, { ...(input.planPassword ? { PlanPassword: input.planPassword } : {}), ...numberAttributes(input) }) });
   return view(rc, await saveCart(rc, cart, items));
 }
 
@@ -316,6 +334,9 @@ export async function checkoutCart(rc: RequestContext, flags: Flags, idempotency
   const replay = !cartRes.ok && cartRes.error.status === 404;
   const cart = replay ? null : ownCart(rc, unwrap(cartRes, 'cart_not_found'));
   if (cart && cart.Items.length === 0) throw new ApiError('no_order_items');
+  // A line that kept a port or a chosen number from before its flag was turned off is refused, not dropped.
+  const stale = cart?.Items.map((i) => numberFieldRefused(flags, { porting: i.Attributes.PortingOverMSISDN || undefined, preselectedNumber: i.Attributes.PreSelectedMSISDN || undefined })).find(Boolean);
+  if (stale) throw new ApiError('bad_input', FORMAT_INVALID, [{ path: stale, message: FORMAT_INVALID }]);
   // Bill to the account: above what is left of the paying route → 402 'Spend limit is over', before the upstream hears of it.
   if (cart && input.paymentMethodType === 'bill_routes') await checkBillToAccount(rc, cart.AmountCents);
   // A saved card must be the customer's own and able to pay, before the upstream is asked.

@@ -222,3 +222,10 @@ export const EsimStatuses = z.object({ ESIMs: z.array(EsimStatus).nullish().tran
 
 /** POST /eshop/v3/{spid}/unlock_plans { Password } → { Entries } (contract §5). */
 export const UnlockPlans = z.object({ Entries: z.array(CatalogEntry).nullish().transform((a) => a ?? []) });
+
+/** GET /eshop/v3/numbers?Page=&Amount= (ext, no auth): the AVAILABLE pool numbers (docs/onboarding-contract.md §2.3). */
+export const PoolNumbers = z.object({
+  MSISDNs: z.array(z.string()).nullish().transform((a) => a ?? []),
+  Page: z.number().int().nullish(),
+  TotalCount: z.number().int().nullish().transform((n) => n ?? 0),
+});

@@ -139,3 +139,74 @@ export function maskNumber(nz: string): string {
   const rest = '*'.repeat(Math.max(0, hidden - 3));
   return `${head} ${middle} ${rest}${tail}`.replace(/\s+/g, ' ');
 }
+
+/** The onboarding refusals the BFF names (docs/onboarding-contract.md §3.1), by the upstream's status, err_number and words. */
+export type AdoptionRefusal =
+  | 'sim_not_found' | 'sim_associated' | 'service_already_active' | 'no_service' | 'token_error' | 'activation_link_expired'
+  | 'cant_adopt_by_ip' | 'no_customer_uuid' | 'verification_code_incorrect' | 'code_expired' | 'rate_limited' | 'link_not_expired';
+
+/**
+ * "Errors TOKEN_ERROR, NO_SERVICE, CANT_ADOPT_BY_IP, no_customer_UUID, 'phone number or SIM ID not
+ * found', 'already active service'" (issue 16 item 1, portal-shop-onboarding.md §8), the SIM
+ * "already associated" (4091) and the SMS code's own refusals. null: not one of ours (the usual
+ * mapping answers it).
+ */
+export function adoptionRefusal(e: { status?: number; errNumber?: number; message: string }): AdoptionRefusal | null {
+  const words = e.message.trim();
+  const lower = words.toLowerCase();
+  if (e.status === 429) return 'rate_limited';
+  if (words === 'TOKEN_ERROR') return 'token_error';
+  if (words === 'NO_SERVICE') return 'no_service';
+  if (words === 'CANT_ADOPT_BY_IP') return 'cant_adopt_by_ip';
+  if (lower === 'no_customer_uuid') return 'no_customer_uuid';
+  if (e.errNumber === 4091 || lower.includes('already associated')) return 'sim_associated';
+  if (e.errNumber === 4092 || lower === 'already active service') return 'service_already_active';
+  if (lower === 'phone number or sim id not found') return 'sim_not_found';
+  if (e.status === 410 || lower === 'your activation link expired') return 'activation_link_expired';
+  if (lower === 'the verification code is incorrect') return 'verification_code_incorrect';
+  if (lower === 'ask for a new code') return 'code_expired';
+  if (lower === 'this link has not expired') return 'link_not_expired';
+  return null;
+}
+
+/** The activation calls' refusals the BFF names before the general 'We cannot proceed …' (§3.1). */
+export function activationRefusal(e: { status?: number; message: string }): 'credit_check_failed' | 'card_authorization_error' | 'not_enough_balance' | 'payment_pending' | 'service_already_active' | null {
+  const lower = e.message.trim().toLowerCase();
+  if (lower === 'credit check failed') return 'credit_check_failed';
+  if (lower === 'card authorization error') return 'card_authorization_error';
+  if (lower === 'not enough balance') return 'not_enough_balance';
+  if (lower === 'payment is pending') return 'payment_pending';
+  if (lower === 'already active service') return 'service_already_active';
+  return null;
+}
+
+/**
+ * "SIM ID, last 4 digits shown" (Adoption.simIdEnd): '89640500000000016011' → '…6011'; '' for none.
+ */
+export function simIdEnd(simId: string): string {
+  const digits = simId.replace(/\D/g, '');
+  return digits ? `…${digits.slice(-4)}` : '';
+}
+
+/**
+ * Which of the customer's products the onboarding lists ("the customer's products not yet active
+ * or activating: status below 4, or an activation in progress"): below 4 and not retired, or 4
+ * without its add-ons yet (the wait is not over).
+ */
+export function awaitsActivation(p: { status?: number; billingReference: string; addons: number }): boolean {
+  const status = p.status ?? 0;
+  if (status < PRODUCT_STATUS_ACTIVE) return status > 0;
+  return status === PRODUCT_STATUS_ACTIVE && (p.billingReference === '' || p.addons === 0);
+}
+
+/**
+ * The upstream's masked MSISDN ('6421*****901', §2.1) as the customer reads it: '021 *** *901'
+ * (maskNumber's shape, whatever number of stars the upstream used). An unmasked MSISDN is masked
+ * by maskNumber; anything else as it came.
+ */
+export function maskedNumberOf(wire: string): string {
+  const national = wire.trim().replace(/^\+?64/, '0');
+  if (/^0\d{7,10}$/.test(national)) return maskNumber(national);
+  if (!/^0\d{2}\*+\d{3}$/.test(national)) return wire;
+  return `${national.slice(0, 3)} *** *${national.slice(-3)}`;
+}

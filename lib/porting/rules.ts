@@ -102,3 +102,15 @@ export function portingTimeline(phase: PortingPhase, reached: number, consent: C
     return { key, state, at: null };
   });
 }
+
+/**
+ * "Number porting: the number, losing carrier, account number, prior SIM ID, name" — the number
+ * must be a New Zealand mobile number (docs/onboarding-contract.md §3.2): '027 555 0950', '+64 27
+ * 555 0950', '6427…' (any spacing) → its MSISDN '64275550950'; anything else (a landline, too
+ * short, another country) → null.
+ */
+export function portingMsisdn(typed: string): string | null {
+  const compact = typed.trim().replace(/[\s\-().]/g, '');
+  const m = /^(?:\+64|0064|64|0)(2\d{7,9})$/.exec(compact);
+  return m?.[1] ? `64${m[1]}` : null;
+}

@@ -116,6 +116,21 @@ export function eshopRoutes(router: Router, deps: Deps): void {
 
     const cart = eshop.cart(row.uuid);
     if (!cart || cart.Items.length === 0) throw badRequest('No Order Items');
+    // The number chosen and the number brought (docs/onboarding-contract.md §2.3), checked before any order is made.
+    for (const item of cart.Items) {
+      const chosen = item.Attributes.PreSelectedMSISDN;
+      if (chosen !== undefined && chosen !== null && chosen !== '') {
+        const free = typeof chosen === 'string' && deps.store.db
+          .prepare("SELECT 1 FROM number_pool WHERE msisdn = ? AND state = 'AVAILABLE' AND msisdn NOT IN (SELECT msisdn FROM mobile_products)").get(chosen);
+        if (!free) throw conflict('Phone number is not available');
+      }
+      const ported = item.Attributes.PortingOverMSISDN;
+      if (ported !== undefined && ported !== null && ported !== '') {
+        const check = deps.store.porting.check(String(ported));
+        if (!check.Portable) throw badRequest(check.Reason);
+        if (typeof item.Attributes.PortingNametagLSP !== 'string' || item.Attributes.PortingNametagLSP.trim() === '') throw badRequest('Name is required');
+      }
+    }
     const address = parseAddress(body.Address) ?? cart.Address;
     const physical = cart.Items.some((i) => {
       const item = itemByUuid(i.ItemUUID);

@@ -201,7 +201,9 @@ export function moneyRoutes(router: Router, deps: Deps): void {
     const code = ctx.params.code ?? '';
     if (!VOUCHER_CODE.test(code)) throw badRequest('Voucher code must be 13 digits');
     const product = productOf(customer, ctx.params.productUUID);
-    const kind = kindOf(product);
+    // A SIM not activated yet takes a voucher as its plan type says (docs/onboarding-contract.md §2.2).
+    const onboardingType = kindOf(product) === 'none' ? deps.store.onboarding.planTypeOf(product.UUID) : undefined;
+    const kind: Kind = onboardingType ? (onboardingType === 'postpay' ? 'postpay' : 'prepay') : kindOf(product);
     if (kind === 'none') throw badRequest('Product is not active');
     const voucher = money.voucher(code);
     if (!voucher) throw notFoundAs('Voucher is not found');

@@ -7,6 +7,7 @@ import type { MobileProduct, PaymentMethod } from '../store/types';
 import { UsageEngine, billingOf, type CatalogChoice, type PendingPlan } from '../store/usage';
 import { objectBody, optionalBoolean, optionalString, requiredBoolean, requiredString, type Body } from '../validate';
 import { cardExpired, cardNotFound } from './cards';
+import { changeOnboardingType, onboardingContext } from './onboarding';
 import { productRoutesContext } from './usage';
 
 /** Add-ons, plans, auto-renew and product type transfer (docs/mobile-contract.md §2.4, §2.5, §2.7). */
@@ -78,6 +79,7 @@ export function planRoutes(router: Router, deps: Deps): void {
     optionalBoolean(body, 'isBasePlan');
     const type = optionalString(body, 'PaymentMethodType');
     const product = productOf(customer, ctx.params.productId);
+    if (initial && product.Status !== 4 && deps.store.onboarding.planTypeOf(product.UUID)) return heldFirstPlan(customer, product, ctx.params.availabilityId, body, payg, subscribe, type);
     if (kindOf(product) !== 'prepay') throw badRequest("You don't have prepay product");
     const entry = choiceOf(product, ctx.params.availabilityId, noPlan);
     const base = liveBase(product);
@@ -105,6 +107,45 @@ export function planRoutes(router: Router, deps: Deps): void {
     usage.rememberAddonIntent(intent.id, entry.availabilityUuid, subscribe);
     return { Status: 'pending_payment', ClientSecret: intent.client_secret, PaymentIntentID: intent.id };
   };
+
+  /**
+   * prepay_addon_initial for a prepay product not yet activated (docs/onboarding-contract.md §2.2): the
+   * first plan, by card (a PaymentIntent), from the credit ('credit', after a voucher) or by the
+   * parent route; held until the activation adds it.
+   */
+  const heldFirstPlan = (customer: string, product: MobileProduct, availability: unknown, body: Body, payg: boolean, subscribe: boolean, type: string | undefined) => {
+    const { onboarding } = deps.store;
+    if (onboarding.planTypeOf(product.UUID) !== 'prepay') throw badRequest("You don't have prepay product");
+    if (!onboarding.isOpen(product.UUID)) throw conflict('The activation is already on its way');
+    if (typeof availability !== 'string') throw noPlan();
+    const entry = usage.entryOfAvailability(availability);
+    if (!entry || !entry.buyable || entry.productType !== 'prepaymobileAddon') throw noPlan();
+    if (!entry.isBasePlan) throw badRequest('The first plan must be a base plan');
+    const hold = (intentId: string, paid: boolean) => onboarding.hold(product.UUID, { availability: entry.availabilityUuid, subscribe, intentId, paid, startWhenPaid: false });
+    if (type === 'credit' || payg || entry.price === 0) {
+      deps.store.db.transaction(() => {
+        onboarding.payFromCredit(customer, product.UUID, entry.price, entry.name);
+        hold('', true);
+        onboarding.setKind(product.UUID, 'voucher_redeem_activation');
+      })();
+      return { Status: 'succeeded', ClientSecret: '', PaymentIntent: '', ProductInstanceUUID: product.UUID };
+    }
+    if (type === 'bill_routes') {
+      deps.store.db.transaction(() => {
+        if (!deps.store.families.spend(customer, entry.price, entry.name, optionalString(body, 'PaymentMethodID') || undefined)) throw badRequest('Please add a payment card to continue');
+        hold('', true);
+        onboarding.setKind(product.UUID, 'prepay');
+      })();
+      return { Status: 'succeeded', ClientSecret: '', PaymentIntent: '', ProductInstanceUUID: product.UUID };
+    }
+    if (type !== undefined && type !== 'cards') throw badRequest('Only cards can pay for this');
+    const card = onboardingCards.cardFor(customer, body);
+    const intent = eshop.createAccountIntent({ purpose: 'addon', customerUuid: customer, productUuid: product.UUID, amountCents: entry.price }, card.Token);
+    hold(intent.id, false);
+    onboarding.setKind(product.UUID, 'prepay');
+    return { Status: 'pending_payment', ClientSecret: intent.client_secret, PaymentIntent: intent.id, PaymentIntentID: intent.id, ProductInstanceUUID: product.UUID };
+  };
+  const onboardingCards = onboardingContext(deps);
 
   // POST /customer/{uuid}/prepay_addon/{productId}/{availabilityId} { Subscribe, PAYG, AuthorizeOnly, isBasePlan?, PaymentMethodType?, PaymentMethodID? }
   router.post('/customer/{uuid}/prepay_addon/{productId}/{availabilityId}', (ctx) => prepayPurchase(ctx, false));
@@ -189,6 +230,8 @@ export function planRoutes(router: Router, deps: Deps): void {
     const body = objectBody(ctx.body);
     const customer = caughtUp(bodyCustomer(ctx, body));
     const product = productOf(customer, body.ProductInstanceUUID);
+    // A SIM not activated yet changes its plan type (docs/onboarding-contract.md §2.2).
+    if (product.Status !== 4 && deps.store.onboarding.planTypeOf(product.UUID)) return changeOnboardingType(deps, product, body.Type, dry === 'true');
     const to = body.Type;
     if (to !== 'prepay' && to !== 'postpay') throw badRequest('Type must be prepay or postpay');
     const from = kindOf(product);

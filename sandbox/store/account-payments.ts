@@ -82,7 +82,7 @@ export function billingCycles(nowMs: number): { CurrentBillingCycle: BillingCycl
 
 /** What a settled account payment changes (the billing engine is MoneyStore, docs/money-contract.md §2). */
 export class AccountPaymentStore {
-  /** An add-on bought by card (issue 13): adds it when paid; answers its name for the payment history. */
+  /** An add-on bought by card (issue 13): adds it when paid; answers its name for the payment history ('' for none). */
   addonPurchase: (intentId: string, paid: boolean, atNanos: number) => string = () => ACCOUNT_PAYMENT_DESCRIPTION.addon;
 
   constructor(
@@ -113,6 +113,8 @@ export class AccountPaymentStore {
         this.money.recordPayment(intent.customerUuid, intent.amountCents, card, now);
       }
       const description = intent.purpose === 'addon' ? this.addonPurchase(intent.intentId ?? '', status === 'COMPLETED', now) : ACCOUNT_PAYMENT_DESCRIPTION[intent.purpose];
+      // '': an authorisation, no payment (an activation's postpay card, docs/onboarding-contract.md §2.2).
+      if (description === '') return;
       this.transactions.add(intent.customerUuid, {
         createdAtNanos: now, status, amountCents: intent.amountCents,
         description, cardType: card?.brand, cardLast4: card?.last4,

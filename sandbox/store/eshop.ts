@@ -218,6 +218,16 @@ function accountIntentOf(row: IntentRow): AccountIntent | undefined {
   return { purpose: row.purpose, customerUuid: row.customer_uuid, productUuid: row.product_uuid, amountCents: row.amount_cents, intentId: row.id };
 }
 
+/** What the onboarding and porting stores learn of a product an order made. */
+export interface ProductMade {
+  productUuid: string;
+  customerUuid: string;
+  plan: { availability: string; catalog: string; name: string; billing: string } | undefined;
+  porting: { msisdn: string; carrier: string; accountNumber: string; priorSimId: string; name: string } | undefined;
+}
+
+const text = (a: Attributes, name: string): string => (typeof a[name] === 'string' ? (a[name] as string) : '');
+
 /** Carts, orders, eSIM profiles, payment intents and checkout idempotency keys. */
 export class EshopStore {
   private readonly catalog: CatalogStore;
@@ -226,6 +236,11 @@ export class EshopStore {
   readonly accountPayments: AccountPaymentStore;
   readonly money: MoneyStore;
   readonly usage: UsageEngine;
+  /**
+   * A product made for an order line when PAID (docs/onboarding-contract.md §2.1, §2.3): its SIM goes
+   * into the inventory as the buyer's; a line with porting attributes starts its port. Set by the store.
+   */
+  productMade: (made: ProductMade) => void = () => undefined;
 
   constructor(
     private readonly db: Db,
@@ -634,15 +649,13 @@ export class EshopStore {
     return { ...row, status, updated_at_nanos: at, order_notes_json: JSON.stringify(notes) };
   }
 
-  /** COMPLETED: eSIM profiles are ready and their products active (status 4). */
+  /** COMPLETED: eSIM profiles are ready (their products wait for activation). */
   private complete(orderUuid: string): void {
     const profiles = this.db
       .prepare('SELECT p.* FROM eshop_esim_profiles p JOIN eshop_order_items i ON i.uuid = p.order_item_uuid WHERE i.order_uuid = ?')
       .all(orderUuid) as ProfileRow[];
-    for (const p of profiles) {
-      this.db.prepare('UPDATE eshop_esim_profiles SET ready = 1 WHERE uuid = ?').run(p.uuid);
-      if (p.mobile_product_uuid) this.db.prepare('UPDATE mobile_products SET status = 4 WHERE uuid = ?').run(p.mobile_product_uuid);
-    }
+    // The eSIM's product stays pre-activated (2) until its buyer activates it (docs/onboarding-contract.md §2.1).
+    for (const p of profiles) this.db.prepare('UPDATE eshop_esim_profiles SET ready = 1 WHERE uuid = ?').run(p.uuid);
   }
 
   /** Per SIM and quantity a mobile product (status 2) with its plan as the base-plan add-on. */
@@ -658,7 +671,20 @@ export class EshopStore {
       const attributes = json<Attributes>(line.attributes_json, {});
       const made: string[] = [];
       for (let k = 0; k < line.quantity; k += 1) {
-        made.push(this.insertProduct(order.customer_uuid, accountNo, item, plan, entry, attributes, now + made.length));
+        // The first SIM of a line takes the number chosen (PreSelectedMSISDN) and the port asked for.
+        const first = k === 0;
+        const productUuid = this.insertProduct(order.customer_uuid, accountNo, item, plan, entry, attributes, now + made.length, first ? text(attributes, 'PreSelectedMSISDN') : '');
+        made.push(productUuid);
+        const porting = first && text(attributes, 'PortingOverMSISDN')
+          ? {
+            msisdn: text(attributes, 'PortingOverMSISDN'), carrier: text(attributes, 'PortingCarrierLSP'), accountNumber: text(attributes, 'PortingAccountLSP'),
+            priorSimId: text(attributes, 'PortingPriorSIMID'), name: text(attributes, 'PortingNametagLSP'),
+          }
+          : undefined;
+        this.productMade({
+          productUuid, customerUuid: order.customer_uuid, porting,
+          plan: plan ? { availability: plan.ProductAvailabilityUUID, catalog: plan.ProductCatalogUUID, name: plan.Name, billing: plan.BillingReference } : undefined,
+        });
       }
       this.db.prepare('UPDATE eshop_order_items SET mobile_product_uuids_json = ? WHERE uuid = ?').run(JSON.stringify(made), line.uuid);
       made.forEach((productUuid, k) =>
@@ -669,9 +695,13 @@ export class EshopStore {
 
   private insertProduct(
     customerUuid: string, accountNo: string, item: EshopItem | undefined, plan: PlanProduct | undefined,
-    entry: CatalogEntry | undefined, attributes: Attributes, now: number,
+    entry: CatalogEntry | undefined, attributes: Attributes, now: number, preselected = '',
   ): string {
     const uuid = randomUUID();
+    const free = preselected !== '' && this.db
+      .prepare("SELECT 1 FROM number_pool WHERE msisdn = ? AND state = 'AVAILABLE' AND msisdn NOT IN (SELECT msisdn FROM mobile_products)").get(preselected);
+    const msisdn = free ? preselected : randomMobile().msisdn;
+    if (free) this.db.prepare("UPDATE number_pool SET state = 'ASSIGNED', product_uuid = ?, changed_at_nanos = ? WHERE msisdn = ?").run(uuid, now, preselected);
     const billing = plan?.BillingReference;
     const value = (name: string) => entry?.Characteristics.find((c) => c.Name === name)?.Value;
     const count = (name: string) => (typeof value(name) === 'number' ? Number(value(name)) : 0);
@@ -682,7 +712,7 @@ export class EshopStore {
          VALUES (?, ?, ?, ?, ?, 2, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
-        uuid, customerUuid, randomMobile().msisdn, randomImsi(), randomSimId(), billing ? `${billing}:${accountNo}` : '', item?.ServiceType ?? 'MOBILE', now,
+        uuid, customerUuid, msisdn, randomImsi(), randomSimId(), billing ? `${billing}:${accountNo}` : '', item?.ServiceType ?? 'MOBILE', now,
         entry?.DataRolloverAllowed ? 1 : 0, uuidFor(`catalog:mobile:${billing ?? 'sim'}`),
         count('RecurringAllowance.Data'), count('RecurringAllowance.SMS'), count('RecurringAllowance.MMS'), count('RecurringAllowance.Voice'),
         billing && billing !== 'postpay' ? (entry?.PriceInfo.CreditCents ?? 0) : null,

@@ -25,6 +25,9 @@ import type { TransactionStore } from './transactions';
 import type { AuthUser } from './types';
 import type { UsageEngine } from './usage';
 import { UserStore } from './users';
+import { OnboardingStore } from './onboarding';
+import { seedOnboarding } from './onboarding-seed';
+import { PortingStore } from './porting';
 
 /** Not a scrypt hash, so no password ever verifies against it (social users sign in socially). */
 const NO_PASSWORD = '!social';
@@ -52,6 +55,8 @@ export class Store {
   readonly usage: UsageEngine;
   readonly sim: SimStore;
   readonly families: FamilyStore;
+  readonly onboarding: OnboardingStore;
+  readonly porting: PortingStore;
 
   constructor(
     file: string,
@@ -71,6 +76,33 @@ export class Store {
     this.setupIntents = new SetupIntentStore(this.db, clock, this.cards);
     this.sim = new SimStore(this.db, clock);
     this.families = new FamilyStore(this.db, clock, this.transactions, this.cards);
+    this.onboarding = new OnboardingStore(this.db, clock, this.usage, this.money, this.transactions);
+    this.porting = new PortingStore(this.db, clock);
+    // An activation's payment (docs/onboarding-contract.md §2.2) is an add-on intent the activation holds.
+    const addonPurchase = this.accountPayments.addonPurchase;
+    this.accountPayments.addonPurchase = (intentId, paid, at) => this.onboarding.intentSettled(intentId, paid) ?? addonPurchase(intentId, paid, at);
+    this.onboarding.swapInto = (replaced, simId) => this.swapInto(replaced, simId);
+    this.eshop.productMade = (made) => {
+      this.onboarding.recordShopSim(made.productUuid, made.customerUuid, made.plan);
+      if (made.porting) {
+        try {
+          this.porting.start(made.customerUuid, made.productUuid, made.porting);
+        } catch (err) {
+          console.error(`sandbox: the port of an order line did not start: ${err instanceof Error ? err.message : 'unknown error'}`);
+        }
+      }
+    };
+  }
+
+  /** A SIM swap adoption's end (docs/onboarding-contract.md §2.2): the replaced product takes the SIM, its old SIM is retired. */
+  private swapInto(replacedProductUuid: string, simId: string): void {
+    const sim = this.sim.inventory(simId);
+    const old = this.db.prepare('SELECT sim_id FROM mobile_products WHERE uuid = ?').get(replacedProductUuid) as { sim_id: string } | undefined;
+    if (!sim || !old) return;
+    const at = this.clock.nowNanos();
+    this.db.prepare("UPDATE sim_inventory SET state = 'RETIRED', changed_at_nanos = ? WHERE sim_id = ?").run(at, old.sim_id);
+    this.db.prepare("UPDATE mobile_products SET sim_id = ?, imsi = ?, puk = ?, sim_disabled = 0, sim_disable_reason = '' WHERE uuid = ?")
+      .run(sim.sim_id, sim.imsi, sim.puk, replacedProductUuid);
   }
 
   /** Adds whatever demo data is missing; a seeded database is left as it is. */
@@ -106,6 +138,7 @@ export class Store {
     seedVouchers(this.db, this.clock.nowNanos());
     seedBroadband(this.db);
     seedFamilies(this.db, this.families, this.transactions, this.clock.now());
+    seedOnboarding(this.db, this.onboarding, this.clock.nowNanos());
   }
 
   async reset(): Promise<void> {

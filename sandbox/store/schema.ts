@@ -775,6 +775,95 @@ export const MIGRATIONS: readonly string[] = [
   -- The one-sided demo routes' other side: a name with no customer.
   ALTER TABLE billing_routes ADD COLUMN other_name TEXT NOT NULL DEFAULT '';
   `,
+  // Onboarding and porting (issue 16, docs/onboarding-contract.md §2): the SIM inventory learns its
+  // number, plan type, owner and product; adoption SMS codes and links; the activation record of a
+  // product; ports and the losing carriers' number registry. Times in nanoseconds.
+  `
+  ALTER TABLE sim_inventory ADD COLUMN iccid TEXT NOT NULL DEFAULT '';
+  ALTER TABLE sim_inventory ADD COLUMN msisdn TEXT NOT NULL DEFAULT '';
+  ALTER TABLE sim_inventory ADD COLUMN plan_type TEXT NOT NULL DEFAULT 'prepay' CHECK (plan_type IN ('prepay', 'postpay', 'payg'));
+  ALTER TABLE sim_inventory ADD COLUMN owner_customer_uuid TEXT;
+  ALTER TABLE sim_inventory ADD COLUMN product_uuid TEXT;
+  ALTER TABLE sim_inventory ADD COLUMN credit_check TEXT NOT NULL DEFAULT 'PASS' CHECK (credit_check IN ('PASS', 'FAIL'));
+  ALTER TABLE sim_inventory ADD COLUMN fully_paid INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE sim_inventory ADD COLUMN replaces_product_uuid TEXT NOT NULL DEFAULT '';
+  ALTER TABLE sim_inventory ADD COLUMN mobile_ip TEXT NOT NULL DEFAULT '';
+  -- The plan a fully paid SIM comes with (a shop order's): availability, catalogue entry, name.
+  ALTER TABLE sim_inventory ADD COLUMN plan_availability_uuid TEXT NOT NULL DEFAULT '';
+  ALTER TABLE sim_inventory ADD COLUMN plan_catalog_uuid TEXT NOT NULL DEFAULT '';
+  ALTER TABLE sim_inventory ADD COLUMN plan_name TEXT NOT NULL DEFAULT '';
+  UPDATE sim_inventory SET iccid = sim_id;
+  UPDATE sim_inventory SET msisdn = COALESCE((SELECT msisdn FROM mobile_products p WHERE p.sim_id = sim_inventory.sim_id), '');
+  CREATE INDEX sim_inventory_by_msisdn ON sim_inventory(msisdn);
+  CREATE INDEX sim_inventory_by_product ON sim_inventory(product_uuid);
+
+  CREATE TABLE adoption_codes (
+    customer_uuid TEXT NOT NULL REFERENCES customers(uuid) ON DELETE CASCADE,
+    sim_id TEXT NOT NULL,
+    code TEXT NOT NULL,
+    sent_at_nanos INTEGER NOT NULL,
+    wrong_tries INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (customer_uuid, sim_id)
+  );
+
+  CREATE TABLE adoption_tokens (
+    uuid TEXT PRIMARY KEY,
+    sim_id TEXT NOT NULL,
+    created_at_nanos INTEGER NOT NULL,
+    expires_at_nanos INTEGER NOT NULL,
+    used_by TEXT,
+    product_uuid TEXT
+  );
+
+  CREATE TABLE activations (
+    product_uuid TEXT PRIMARY KEY,
+    customer_uuid TEXT NOT NULL,
+    sim_id TEXT NOT NULL,
+    state TEXT NOT NULL DEFAULT 'NONE' CHECK (state IN ('NONE', 'REQUESTED', 'PROVISIONING', 'ACTIVE', 'FAILED')),
+    kind TEXT NOT NULL DEFAULT '',
+    requested_at_nanos INTEGER NOT NULL DEFAULT 0,
+    network_ready_at_nanos INTEGER NOT NULL DEFAULT 0,
+    addons_ready_at_nanos INTEGER NOT NULL DEFAULT 0,
+    message TEXT NOT NULL DEFAULT '',
+    credit_check TEXT NOT NULL DEFAULT '',
+    credit_reference TEXT NOT NULL DEFAULT '',
+    -- The plan bought before activation, added by the activation; '' for none (casual rates).
+    held_availability_uuid TEXT NOT NULL DEFAULT '',
+    held_subscribe INTEGER NOT NULL DEFAULT 0,
+    -- The PaymentIntent that pays (or authorises) it; paid = 1 once it succeeded or nothing was to pay.
+    intent_id TEXT NOT NULL DEFAULT '',
+    paid INTEGER NOT NULL DEFAULT 0,
+    -- 1: the payment's success starts the activation by itself (postpay); prepay waits for finalise_activation.
+    start_when_paid INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX activations_moving ON activations(state) WHERE state IN ('REQUESTED', 'PROVISIONING', 'ACTIVE');
+
+  CREATE TABLE portings (
+    mobile_uuid TEXT PRIMARY KEY,
+    customer_uuid TEXT NOT NULL,
+    msisdn TEXT NOT NULL,
+    carrier TEXT NOT NULL,
+    account_number TEXT NOT NULL DEFAULT '',
+    prior_sim_id TEXT NOT NULL DEFAULT '',
+    name TEXT NOT NULL,
+    state INTEGER NOT NULL,
+    consent_state TEXT NOT NULL CHECK (consent_state IN ('AWAITING', 'GIVEN', 'EXPIRED', 'NOT_NEEDED')),
+    consent_deadline_nanos INTEGER NOT NULL DEFAULT 0,
+    consent_at_nanos INTEGER NOT NULL DEFAULT 0,
+    requested_at_nanos INTEGER NOT NULL,
+    updated_at_nanos INTEGER NOT NULL,
+    message TEXT NOT NULL DEFAULT '',
+    history_json TEXT NOT NULL DEFAULT '[]'
+  );
+  CREATE INDEX portings_by_msisdn ON portings(msisdn);
+
+  -- Numbers at other carriers the sandbox knows (else the carrier is read from the prefix); rejects = 1: the port is refused.
+  CREATE TABLE porting_registry (
+    msisdn TEXT PRIMARY KEY,
+    carrier TEXT NOT NULL,
+    rejects INTEGER NOT NULL DEFAULT 0
+  );
+  `,
 ];
 
 export function migrate(db: Database): number {
@@ -795,6 +884,11 @@ export function migrate(db: Database): number {
 
 /** Child tables first, so a wipe never trips a foreign key. */
 export const TABLES_IN_DELETE_ORDER = [
+  'porting_registry',
+  'portings',
+  'activations',
+  'adoption_tokens',
+  'adoption_codes',
   'route_payments',
   'paid_routes',
   'approvals',

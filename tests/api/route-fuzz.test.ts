@@ -21,6 +21,8 @@ const MONEY_FLAGS = {
   FLAG_INVOICES: 'true', FLAG_BILLING_CYCLE: 'true', FLAG_PROMO_CODE: 'true', FLAG_HIDE_PREPAY_TOP_UP: 'false', FLAG_PRODUCT_TYPE_TRANSFER: 'true', FLAG_PLAN_CHANGE_MODE_PREPAY: 'BOTH', FLAG_SIM_DISABLE_ENABLE: 'true', FLAG_PHONE_NUMBER_CHANGE: 'true',
   // Families and payers (issue 15)
   FLAG_CUSTOMER_GROUPS: 'true', FLAG_MOBILE_GROUPS: 'true', FLAG_BILLING_ROUTING: 'true',
+  // Onboarding and porting (issue 16): the checkout's number fields
+  FLAG_PORTING: 'true', FLAG_NUMBER_PRESELECTION: 'true',
 };
 const savedFlags = Object.fromEntries(Object.keys(MONEY_FLAGS).map((k) => [k, process.env[k]]));
 beforeAll(() => Object.assign(process.env, MONEY_FLAGS));
@@ -124,6 +126,18 @@ const BASE: Record<string, unknown> = {
   action: 'cancel',
   total: '10.50',
   cycleCount: 0,
+  // Onboarding and porting (issue 16)
+  by: 'sms',
+  token: '8f1d6c3e-5b7a-4e2f-9c41-0a6b2d9e1601',
+  productId: '00000000-0000-4000-8000-000000000006',
+  planType: 'prepay',
+  payment: { type: 'cards', paymentMethodId: 'pm_fuzz' },
+  porting: { number: '027 555 0950', carrier: 'Spark', accountNumber: '12345', priorSimId: '', name: 'Ana Smith', type: 'prepay' },
+  carrier: 'Spark',
+  accountNumber: '12345',
+  priorSimId: '8964 0500 0000 0001 6011',
+  name: 'Ana Smith',
+  preselectedNumber: '021 555 0960',
 };
 
 /** The wrong values every field gets: other types, blanks, a lone surrogate, control and bidi characters (1 MB: see RAW_BODIES and casesFor). */
@@ -278,7 +292,11 @@ describe('no route answers 5xx to malformed input (issue 10, finding 6)', () => 
       '/api/customer/sim/security/numbers/[number]', '/api/customer/sim/security/reports',
       '/api/customer/groups', '/api/customer/groups/[uuid]/leave', '/api/customer/groups/[uuid]/remove', '/api/customer/invites', '/api/customer/invites/[uuid]/[action]',
       '/api/customer/invites/token/[token]', '/api/customer/billing-routes', '/api/customer/billing-routes/[uuid]', '/api/customer/billing-routes/requests',
-      '/api/customer/billing-routes/requests/[uuid]', '/api/customer/billing-routes/accept/[code]']));
+      '/api/customer/billing-routes/requests/[uuid]', '/api/customer/billing-routes/accept/[code]',
+      '/api/onboarding/adopt', '/api/onboarding/links/[code]', '/api/onboarding/links/[code]/renew', '/api/onboarding/sims', '/api/onboarding/sims/[productId]',
+      '/api/onboarding/sims/[productId]/voucher', '/api/onboarding/sims/[productId]/activate', '/api/onboarding/sims/[productId]/finalise',
+      '/api/onboarding/sims/[productId]/progress', '/api/onboarding/sims/[productId]/events', '/api/customer/porting', '/api/customer/porting/check',
+      '/api/customer/porting/retry', '/api/customer/porting/cancel', '/api/customer/porting/action', '/api/eshop/numbers']));
   });
 
   test.each(routes.map((r) => [r.pattern, r] as const))('%s', async (_pattern, route) => {

@@ -53,8 +53,9 @@ describe('order progress over the sandbox clock', () => {
     expect(esim?.Status).toBe('READY');
     expect(esim?.ActivationCode).toBe(`LPA:1$smdp.sandbox.example$${esim?.MatchingID}`);
     expect(done.Items[0]?.ESIMInfo).toEqual({ ID: esim?.MatchingID, Data: esim?.ActivationCode, ConfirmationCode: '' });
+    // The eSIM has its code but waits for its buyer to activate it (issue 16: pre-activated, 2)
     const [product] = await o.products();
-    expect(product?.Status).toBe(4);
+    expect(product?.Status).toBe(2);
     expect(done.Items[0]?.MobileProductUUID).toBe(product?.UUID);
     expect(done.OrderNotes.map((n) => n.Note)).toEqual(['Payment received', 'Your order is being prepared', 'Order completed']);
   });
@@ -75,11 +76,11 @@ describe('order progress over the sandbox clock', () => {
     expect(done.Status).toBe('COMPLETED');
     expect(done.Items.map((i) => [i.Shipped, i.Delivered])).toEqual([[true, true], [false, false]]);
     expect(done.Items[1]?.ESIMInfo?.Data).toMatch(/^LPA:1\$smdp\.sandbox\.example\$/);
-    // The physical SIM's product waits for activation (2); the eSIM's is active (4)
+    // Both products wait for their buyer to activate them (2): the physical SIM's and, since issue 16, the eSIM's
     const products = await o.products(jwt);
     const byUuid = new Map(products.map((p) => [p.UUID, p.Status]));
     expect(byUuid.get(done.Items[0]?.MobileProductUUID ?? '')).toBe(2);
-    expect(byUuid.get(done.Items[1]?.MobileProductUUID ?? '')).toBe(4);
+    expect(byUuid.get(done.Items[1]?.MobileProductUUID ?? '')).toBe(2);
   });
 
   test('an FWA SIM makes an FWA product', async () => {

@@ -47,6 +47,8 @@ export const SAMPLE_PARAMS: Record<string, string | string[]> = {
   action: 'cancel',
   token: 'fuzz-token-000000',
   code: 'fuzz-code-000000',
+  // Onboarding (issue 16): a product of the customer's (any id; another's or an unknown one is 404)
+  productId: '00000000-0000-4000-8000-0000000000bb',
 };
 
 function walk(dir: string): string[] {
