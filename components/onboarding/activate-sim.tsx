@@ -22,10 +22,10 @@ import styles from './onboarding.module.css';
 const CASUAL = 'casual';
 const finalisePage = (productId: string) => `/mobile-onboarding-finalise?product=${encodeURIComponent(productId)}`;
 
-/** /onboarding/{productId}: the SIM, then its number, plan and payment, then Activate. */
-export function ActivateSim({ productId, payments }: { productId: string; payments: PaymentsConfig }) {
+/** /onboarding/{productId}: the SIM, then its number, plan and payment, then Activate (`initial`: the server's first view). */
+export function ActivateSim({ productId, payments, initial }: { productId: string; payments: PaymentsConfig; initial?: ActivationSetup }) {
   const t = useTranslations('onboarding.activate');
-  const setup = useActivationSetup(productId);
+  const setup = useActivationSetup(productId, initial);
   return (
     <QuerySection query={setup} title={t('section')} rows={4}>
       {(data) => <ActivateForm setup={data} payments={payments} />}

@@ -19,9 +19,9 @@ const onboardingPage = (productId: string) => `/onboarding/${encodeURIComponent(
  * (adopt by the token); used by this customer → straight on to its activation; expired → 'your
  * activation link expired' + "Send me a new link" (a new one by text to the SIM's number).
  */
-export function ActivationLinkView({ code }: { code: string }) {
+export function ActivationLinkView({ code, initial }: { code: string; initial?: Link }) {
   const t = useTranslations('onboarding.link');
-  const link = useActivationLink(code);
+  const link = useActivationLink(code, initial);
   return (
     <QuerySection query={link} title={t('section')} rows={2}>
       {(data) => <LinkState link={data} />}

@@ -34,6 +34,7 @@ export function ActivationWait({ productId }: { productId: string }) {
   const [reconnecting, setReconnecting] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [checking, setChecking] = useState(false);
+  const [stopped, setStopped] = useState<string | null>(null);
   const leaving = useRef(false);
   const finalised = useRef(false);
 
@@ -63,7 +64,15 @@ export function ActivationWait({ productId }: { productId: string }) {
       setProgress((p) => (p && !OVER.has(p.state) ? { ...p, state: 'timed_out' } : p));
     });
     source.onopen = () => setReconnecting(false);
-    source.onerror = () => setReconnecting(source.readyState !== EventSource.CLOSED);
+    source.onerror = (e) => {
+      // The server's own `error` frame: a failure reconnecting cannot fix (its words are the problem shown).
+      if (e instanceof MessageEvent && e.data) {
+        source.close();
+        setStopped(readStopped(e.data as string));
+        return;
+      }
+      setReconnecting(source.readyState !== EventSource.CLOSED);
+    };
     return () => source.close();
   }, [productId, attempt, onProgress]);
 
@@ -85,6 +94,7 @@ export function ActivationWait({ productId }: { productId: string }) {
 
   async function checkAgain() {
     setChecking(true);
+    setStopped(null);
     try {
       setProgress(await readProgress(productId));
     } catch {
@@ -95,7 +105,7 @@ export function ActivationWait({ productId }: { productId: string }) {
   }
 
   const state = progress?.state;
-  const problem = state === 'failed' || state === 'timed_out';
+  const problem = state === 'failed' || state === 'timed_out' || stopped !== null;
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="wait-heading">
@@ -116,7 +126,7 @@ export function ActivationWait({ productId }: { productId: string }) {
 
       {problem && (
         <Alert tone="error" title={t('problemsHeading')}>
-          <p>{progress?.message ?? t(state === 'timed_out' ? 'timedOut' : 'failedNoWords')}</p>
+          <p>{stopped || progress?.message || t(state === 'timed_out' ? 'timedOut' : 'failedNoWords')}</p>
           <div className={styles.actions}>
             <Button variant="secondary" busy={checking} onClick={() => void checkAgain()}>
               {t('checkAgain')}
@@ -131,6 +141,16 @@ export function ActivationWait({ productId }: { productId: string }) {
       <PortingProgress productId={productId} />
     </div>
   );
+}
+
+/** The words of the server's `error` frame (`{ error: { message } }`), '' when it has none. */
+function readStopped(data: string): string {
+  try {
+    const m = (JSON.parse(data) as { error?: { message?: unknown } }).error?.message;
+    return typeof m === 'string' ? m : '';
+  } catch {
+    return '';
+  }
 }
 
 function Steps({ progress }: { progress: ActivationProgress }) {

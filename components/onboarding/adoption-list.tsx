@@ -10,9 +10,9 @@ import { useAdoptions } from './queries';
 import styles from './onboarding.module.css';
 
 /** The SIMs awaiting activation (each → its page; one activating → its progress); none → "Activate a SIM". */
-export function AdoptionList() {
+export function AdoptionList({ initial }: { initial?: Adoption[] }) {
   const t = useTranslations('onboarding.list');
-  const sims = useAdoptions();
+  const sims = useAdoptions(initial);
   return (
     <QuerySection query={sims} title={t('section')} rows={2}>
       {(list) => (list.length === 0 ? <NoSims /> : <Sims list={list} />)}

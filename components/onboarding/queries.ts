@@ -52,16 +52,16 @@ export const readProgress = (productId: string) => bffGet<ActivationProgress>(ON
 export const makeCurrent = (productId: string) => bffSend<unknown>(ONBOARDING_PATHS.current, 'PUT', { productUuid: productId });
 
 /** The adoption link as it stands (valid, used, expired). */
-export function useActivationLink(code: string) {
-  return useQuery({ queryKey: onboardingKeys.link(code), queryFn: () => bffGet<ActivationLink>(ONBOARDING_PATHS.link(code)) });
+export function useActivationLink(code: string, initial?: ActivationLink) {
+  return useQuery({ queryKey: onboardingKeys.link(code), queryFn: () => bffGet<ActivationLink>(ONBOARDING_PATHS.link(code)), initialData: initial });
 }
 
 /** The customer's SIMs waiting for (or in) activation. */
-export function useAdoptions() {
-  return useQuery({ queryKey: onboardingKeys.sims, queryFn: () => bffGet<Adoption[]>(ONBOARDING_PATHS.sims) });
+export function useAdoptions(initial?: Adoption[]) {
+  return useQuery({ queryKey: onboardingKeys.sims, queryFn: () => bffGet<Adoption[]>(ONBOARDING_PATHS.sims), initialData: initial });
 }
 
 /** One SIM's activation page: the SIM, its plans, the ways to pay. */
-export function useActivationSetup(productId: string) {
-  return useQuery({ queryKey: onboardingKeys.sim(productId), queryFn: () => bffGet<ActivationSetup>(ONBOARDING_PATHS.sim(productId)) });
+export function useActivationSetup(productId: string, initial?: ActivationSetup) {
+  return useQuery({ queryKey: onboardingKeys.sim(productId), queryFn: () => bffGet<ActivationSetup>(ONBOARDING_PATHS.sim(productId)), initialData: initial });
 }

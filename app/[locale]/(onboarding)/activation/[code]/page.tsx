@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ActivationLinkView } from '@/components/onboarding/activation-link';
 import { PageHeading } from '@/components/ui/page-heading';
+import { activationLink } from '@/lib/onboarding/calls';
+import { firstView } from '../../../profile/_lib/first-view';
 import { requireOnboarding } from '../../_lib/require-onboarding';
 
 export const dynamic = 'force-dynamic';
@@ -14,12 +16,14 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /activation/{code}: the adoption link sent to the SIM or printed with it resumes by its identifier. */
 export default async function ActivationLinkPage({ params }: { params: Promise<{ code: string }> }) {
   const { code } = await params;
-  await requireOnboarding(`/activation/${encodeURIComponent(code)}`);
+  const here = `/activation/${encodeURIComponent(code)}`;
+  await requireOnboarding(here);
+  const link = await firstView(here, (rc) => activationLink(rc, code));
   const t = await getTranslations('onboarding.link');
   return (
     <>
       <PageHeading title={t('title')} />
-      <ActivationLinkView code={code} />
+      <ActivationLinkView code={code} initial={link} />
     </>
   );
 }
