@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { QueryProvider } from '@/components/query/query-provider';
 
 // Per request: the flag and the session decide (never prerendered at build, when no upstream runs).
 export const dynamic = 'force-dynamic';
 
-/** The onboarding pages (finding, activating and welcoming a SIM): their client parts read `onboarding` and the payment step's words. */
+/**
+ * The onboarding pages (finding, activating and welcoming a SIM): their client parts read through
+ * react-query and the words of `onboarding`, `porting` (the embedded form and timeline) and the payment step.
+ */
 export default function OnboardingLayout({ children }: { children: ReactNode }) {
-  return <ClientMessages namespaces={['onboarding', 'porting', 'paymentStep', 'validation']}>{children}</ClientMessages>;
+  return (
+    <QueryProvider>
+      <ClientMessages namespaces={['onboarding', 'porting', 'paymentStep', 'validation']}>{children}</ClientMessages>
+    </QueryProvider>
+  );
 }
