@@ -20,13 +20,8 @@ export const ONBOARDING_PATHS = {
   current: '/api/customer/products/current',
 } as const;
 
-/** The onboarding keys under the account's (a product switch, `queryKeys.all`, forgets them too). */
-export const onboardingKeys = {
-  all: [...queryKeys.all, 'onboarding'] as const,
-  sims: [...queryKeys.all, 'onboarding', 'sims'] as const,
-  sim: (id: string) => [...queryKeys.all, 'onboarding', 'sims', id] as const,
-  link: (code: string) => [...queryKeys.all, 'onboarding', 'link', code] as const,
-};
+/** The onboarding keys (components/query/keys.ts; a product switch, `queryKeys.all`, forgets them too). */
+export const onboardingKeys = { all: queryKeys.onboarding.all, sims: queryKeys.onboarding.sims, sim: queryKeys.onboarding.setup, link: queryKeys.onboarding.link };
 
 /** How the SIM is found: by SMS (SIM ID or number, then the code), by the link's token, or by the data session's address. */
 export type AdoptInput =
