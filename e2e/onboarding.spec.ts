@@ -197,5 +197,5 @@ test('an expired activation link says so and sends a new one by text, which open
   await checkA11y(page, 'the new link');
   await page.getByRole('button', { name: 'Activate' }).click();
   await expect(page).toHaveURL(PRODUCT_PATH, { timeout: 15_000 });
-  await expect(page.getByText(nz(sim.MSISDN))).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your SIM' }).getByText(nz(sim.MSISDN), { exact: true })).toBeVisible();
 });
