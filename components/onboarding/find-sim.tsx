@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
 import { Field } from '@/components/ui/field';
 import { SMS_CODE_RESEND_S } from '@/lib/flags/constants';
 import { parseSimId } from '@/lib/onboarding/rules';
@@ -211,7 +210,7 @@ export function FindSim() {
       </section>
 
       <p className={styles.muted}>
-        {t('linkHint')} <ButtonLink href="/onboarding" variant="quiet">{t('seeWaiting')}</ButtonLink>
+        {t('linkHint')} <Link href="/onboarding">{t('seeWaiting')}</Link>
       </p>
     </div>
   );

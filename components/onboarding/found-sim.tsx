@@ -13,7 +13,7 @@ export function FoundSim({ adoption }: { adoption: Adoption }) {
   useEffect(() => heading.current?.focus(), []);
   const next = adoption.state === 'ready' ? `/onboarding/${encodeURIComponent(adoption.productId)}` : `/mobile-onboarding-finalise?product=${encodeURIComponent(adoption.productId)}`;
   return (
-    <section className={styles.card} aria-labelledby="found-sim">
+    <section className={`${styles.card} ${styles.narrow}`} aria-labelledby="found-sim">
       <h2 id="found-sim" ref={heading} tabIndex={-1}>
         {t('found.heading')}
       </h2>

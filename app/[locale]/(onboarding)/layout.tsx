@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { QueryProvider } from '@/components/query/query-provider';
+import styles from './layout.module.css';
 
 // Per request: the flag and the session decide (never prerendered at build, when no upstream runs).
 export const dynamic = 'force-dynamic';
@@ -12,7 +13,9 @@ export const dynamic = 'force-dynamic';
 export default function OnboardingLayout({ children }: { children: ReactNode }) {
   return (
     <QueryProvider>
-      <ClientMessages namespaces={['onboarding', 'porting', 'paymentStep', 'validation']}>{children}</ClientMessages>
+      <ClientMessages namespaces={['onboarding', 'porting', 'paymentStep', 'validation']}>
+        <div className={styles.layout}>{children}</div>
+      </ClientMessages>
     </QueryProvider>
   );
 }
