@@ -57,7 +57,7 @@ function ActivateForm({ setup, payments }: { setup: ActivationSetup; payments: P
   const [planMissing, setPlanMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const numberRef = useRef<HTMLFieldSetElement>(null);
+  const numberRef = useRef<HTMLElement>(null);
   const chosenPlan = plans.find((p) => p.availabilityId === plan) ?? null;
   const fullyPaid = adoption.fullyPaid;
   const postpay = adoption.planType === 'postpay';
@@ -134,63 +134,67 @@ function ActivateForm({ setup, payments }: { setup: ActivationSetup; payments: P
         <SimFacts adoption={adoption} />
       </section>
 
-      <fieldset ref={numberRef} className={styles.card} disabled={busy}>
-        <legend className={styles.legend}>{t('numberHeading')}</legend>
-        <div className={styles.choices}>
-          <label className={styles.choice}>
-            <input type="radio" name={`${id}-number`} checked={keepNumber} onChange={() => setKeepNumber(true)} />
-            <span className={styles.choiceText}>
-              <span className={styles.choiceName}>{tn('keep', { number: adoption.number })}</span>
-            </span>
-          </label>
-          <label className={styles.choice}>
-            <input type="radio" name={`${id}-number`} checked={!keepNumber} onChange={() => setKeepNumber(false)} />
-            <span className={styles.choiceText}>
-              <span className={styles.choiceName}>{tn('bring')}</span>
-              <span className={styles.muted}>{tn('bringHint')}</span>
-            </span>
-          </label>
-        </div>
-        {/* Kept mounted while hidden: switching back to "bring" finds what was typed. */}
-        <div hidden={keepNumber}>
-          <PortingForm mode="embedded" productId={productId} value={porting} onChange={setPorting} showErrors={showPortingErrors} />
-        </div>
-      </fieldset>
-
-      <fieldset className={styles.card} disabled={busy}>
-        <legend className={styles.legend}>{t('planHeading')}</legend>
-        {fullyPaid ? (
-          <p>{t('paidPlan', { name: adoption.paidPlan?.name ?? t('paidPlanUnnamed') })}</p>
-        ) : (
-          <div className={styles.choices} role="radiogroup" aria-label={t('planHeading')} aria-describedby={planMissing ? `${id}-plan-error` : undefined}>
-            {plans.map((p) => (
-              <label key={p.availabilityId} className={styles.choice}>
-                <input type="radio" name={`${id}-plan`} value={p.availabilityId} checked={plan === p.availabilityId} onChange={() => setPlan(p.availabilityId)} />
-                <span className={styles.choiceText}>
-                  <span className={styles.choiceName}>{p.name}</span>
-                  <span>{p.period ? t('pricePer', { amount: formatCents(p.priceCents), period: p.period }) : formatCents(p.priceCents)}</span>
-                  {p.summary && <span className={styles.muted}>{p.summary}</span>}
-                </span>
-              </label>
-            ))}
-            {setup.casualAllowed && (
-              <label className={styles.choice}>
-                <input type="radio" name={`${id}-plan`} value={CASUAL} checked={plan === CASUAL} onChange={() => setPlan(CASUAL)} />
-                <span className={styles.choiceText}>
-                  <span className={styles.choiceName}>{t('casual')}</span>
-                  <span className={styles.muted}>{t('casualHint')}</span>
-                </span>
-              </label>
-            )}
-            {plans.length === 0 && !setup.casualAllowed && <p>{t(adoption.planType === 'payg' ? 'paygNoPlan' : 'noPlans')}</p>}
+      <section ref={numberRef} className={styles.card}>
+        <fieldset className={styles.fieldset} disabled={busy}>
+          <legend className={styles.legend}>{t('numberHeading')}</legend>
+          <div className={styles.choices}>
+            <label className={styles.choice}>
+              <input type="radio" name={`${id}-number`} checked={keepNumber} onChange={() => setKeepNumber(true)} />
+              <span className={styles.choiceText}>
+                <span className={styles.choiceName}>{tn('keep', { number: adoption.number })}</span>
+              </span>
+            </label>
+            <label className={styles.choice}>
+              <input type="radio" name={`${id}-number`} checked={!keepNumber} onChange={() => setKeepNumber(false)} />
+              <span className={styles.choiceText}>
+                <span className={styles.choiceName}>{tn('bring')}</span>
+                <span className={styles.muted}>{tn('bringHint')}</span>
+              </span>
+            </label>
           </div>
-        )}
-        {planMissing && (
-          <p id={`${id}-plan-error`} className={styles.muted} role="alert">
-            {t('planNeeded')}
-          </p>
-        )}
-      </fieldset>
+          {/* Kept mounted while hidden: switching back to "bring" finds what was typed. */}
+          <div hidden={keepNumber}>
+            <PortingForm mode="embedded" productId={productId} value={porting} onChange={setPorting} showErrors={showPortingErrors} />
+          </div>
+        </fieldset>
+      </section>
+
+      <section className={styles.card}>
+        <fieldset className={styles.fieldset} disabled={busy}>
+          <legend className={styles.legend}>{t('planHeading')}</legend>
+          {fullyPaid ? (
+            <p>{t('paidPlan', { name: adoption.paidPlan?.name ?? t('paidPlanUnnamed') })}</p>
+          ) : (
+            <div className={styles.choices} role="radiogroup" aria-label={t('planHeading')} aria-describedby={planMissing ? `${id}-plan-error` : undefined}>
+              {plans.map((p) => (
+                <label key={p.availabilityId} className={styles.choice}>
+                  <input type="radio" name={`${id}-plan`} value={p.availabilityId} checked={plan === p.availabilityId} onChange={() => setPlan(p.availabilityId)} />
+                  <span className={styles.choiceText}>
+                    <span className={styles.choiceName}>{p.name}</span>
+                    <span>{p.period ? t('pricePer', { amount: formatCents(p.priceCents), period: p.period }) : formatCents(p.priceCents)}</span>
+                    {p.summary && <span className={styles.muted}>{p.summary}</span>}
+                  </span>
+                </label>
+              ))}
+              {setup.casualAllowed && (
+                <label className={styles.choice}>
+                  <input type="radio" name={`${id}-plan`} value={CASUAL} checked={plan === CASUAL} onChange={() => setPlan(CASUAL)} />
+                  <span className={styles.choiceText}>
+                    <span className={styles.choiceName}>{t('casual')}</span>
+                    <span className={styles.muted}>{t('casualHint')}</span>
+                  </span>
+                </label>
+              )}
+              {plans.length === 0 && !setup.casualAllowed && <p>{t(adoption.planType === 'payg' ? 'paygNoPlan' : 'noPlans')}</p>}
+            </div>
+          )}
+          {planMissing && (
+            <p id={`${id}-plan-error`} className={styles.muted} role="alert">
+              {t('planNeeded')}
+            </p>
+          )}
+        </fieldset>
+      </section>
 
       <section className={styles.card} aria-labelledby={`${id}-pay`}>
         <h2 id={`${id}-pay`}>{t('payHeading')}</h2>

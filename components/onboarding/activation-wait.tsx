@@ -111,7 +111,7 @@ export function ActivationWait({ productId }: { productId: string }) {
       <section className={styles.card} aria-labelledby="wait-heading">
         <h2 id="wait-heading">{progress ? t('numberHeading', { number: progress.number }) : t('heading')}</h2>
         {progress?.planName && <p>{t('plan', { name: progress.planName })}</p>}
-        <p className={styles.muted}>{t('usually')}</p>
+        {!problem && state !== 'not_started' && <p className={styles.muted}>{t('usually')}</p>}
         <p role="status" aria-live="polite">
           {!progress ? t('connecting') : t(`state.${progress.state}`)}
         </p>
