@@ -10,7 +10,7 @@ import { MobileProducts } from '@/lib/customer/wire';
 import { ApiError } from '@/lib/errors';
 import { FORMAT_INVALID } from '@/lib/errors/input';
 import { routeGateOpen } from '@/lib/flags/rules';
-import { SMS_CODE_RESEND_S } from '@/lib/flags/constants';
+import { PRODUCT_STATUS_ACTIVE, SMS_CODE_RESEND_S } from '@/lib/flags/constants';
 import { isoOfNanos, plansTag } from '@/lib/plans/held';
 import { checkPortingNumber, startPort } from '@/lib/porting/calls';
 import type { PortingInputParsed } from '@/lib/porting/schemas';
@@ -203,8 +203,8 @@ export async function listAdoptions(rc: RequestContext): Promise<Adoption[]> {
   return out;
 }
 
-function toActivationPlan(p: { availabilityUuid: string; catalogUuid: string; name: string; priceCents: number; period: { label: { text: string } } | null; description: string }): ActivationPlan {
-  return { availabilityId: p.availabilityUuid, catalogId: p.catalogUuid, name: p.name, priceCents: p.priceCents, period: p.period?.label.text ?? null, summary: p.description };
+function toActivationPlan(p: { availabilityUuid: string; uuid: string; name: string; priceCents: number; period: { label: { text: string } } | null; description: string }): ActivationPlan {
+  return { availabilityId: p.availabilityUuid, catalogId: p.uuid, name: p.name, priceCents: p.priceCents, period: p.period?.label.text ?? null, summary: p.description };
 }
 
 /** GET /api/onboarding/sims/{productId}: the SIM, the plans of its type, and the ways to pay. */
@@ -257,7 +257,7 @@ export async function checkVoucher(rc: RequestContext, productId: string, code: 
  * the activation is asked): in this instance's memory, on globalThis as lib/cache's store (route
  * bundles share it). Lost on a restart: finalise then reads the kind from the upstream's record.
  */
-type Pending = { customerUuid: string; kind: ActivationKind; porting: PortingInputParsed | null; portSent: boolean };
+type Pending = { customerUuid: string; kind: ActivationKind; planName: string | null; replaces: string | null; porting: PortingInputParsed | null; portSent: boolean };
 const shared = globalThis as typeof globalThis & { __onboardingPending?: Map<string, Pending> };
 shared.__onboardingPending ??= new Map();
 const pending = shared.__onboardingPending;
@@ -299,6 +299,15 @@ export async function activate(rc: RequestContext, productId: string, input: Act
   const kind = activationKind({ planType, fullyPaid: outcome.fullyPaid }, { plan: input.plan !== null, payment: paymentType });
   if (paymentType && !paymentAllowed(planType, paymentType)) throw badField('payment');
   checkChoice(kind, input);
+
+  // The plan must be one of the SIM's type (the catalogue is cached): its name shows while the wait runs.
+  let planName: string | null = null;
+  if (input.plan) {
+    const listed = await listPlans(planType, { requestId: rc.requestId });
+    const chosen = listed.ok ? listed.plans.find((p) => p.availabilityUuid === input.plan?.availabilityId && p.available) : undefined;
+    if (listed.ok && !chosen) throw badField('plan');
+    planName = chosen?.name ?? null;
+  }
 
   if (planType !== outcome.planType) {
     for (const dry of ['true', 'false']) {
@@ -351,7 +360,7 @@ export async function activate(rc: RequestContext, productId: string, input: Act
     await activationCall(rc, { method: 'POST', path: '/customer/{id}/service/{productId}/activate/{dry}', params: { id: uuid, productId, dry: 'false' }, body: body, schema: ActivationStartWire, action: 'activate' });
   }
 
-  pending.set(productId, { customerUuid: uuid, kind, porting: input.porting ?? null, portSent: false });
+  pending.set(productId, { customerUuid: uuid, kind, planName, replaces: meta.ReplacementFor || null, porting: input.porting ?? null, portSent: false });
   forgetCustomer(uuid);
   const confirm = needsPaymentConfirmation(kind) && clientSecret !== '';
   return confirm ? { kind, clientSecret } : { kind };
@@ -420,9 +429,18 @@ const msOfNanos = (n: number) => (n > 0 ? Math.floor(n / 1e6) : null);
  */
 export async function progress(rc: RequestContext, productId: string, opts: { scoped?: string; nowMs?: number } = {}): Promise<ActivationProgress> {
   const uuid = opts.scoped ?? (await onboardingScope(rc));
-  const product = await ownProduct(rc, uuid, productId, { fresh: true });
+  const products = await freshProducts(rc, uuid);
+  const own = products.find((p) => p.uuid === productId);
+  if (!own) throw new ApiError('not_found');
   const meta = await metadata(rc, productId);
   const a = meta.Activation;
+  // A SIM swap ends with the replaced product taking this SIM (§2.5 as built): from ACTIVE on, the wait follows that product.
+  // The upstream's metadata loses ReplacementFor once the SIM moved, so the activation remembers it too.
+  const remembered = pending.get(productId);
+  const replaces = meta.ReplacementFor || (remembered?.customerUuid === uuid ? remembered.replaces : null);
+  const moved = a.State === 'ACTIVE' || (own.status ?? 0) > PRODUCT_STATUS_ACTIVE;
+  const replaced = replaces && moved ? products.find((p) => p.uuid === replaces) : undefined;
+  const product = replaced ?? own;
   const requestedAtMs = msOfNanos(a.RequestedAtNanos);
   const state = activationState({
     upstream: a.State as UpstreamActivationState,
@@ -434,8 +452,8 @@ export async function progress(rc: RequestContext, productId: string, opts: { sc
   });
   const iso = (n: number) => isoOfNanos(n > 0 ? n : null);
   const steps = activationSteps(state, { payment: iso(a.RequestedAtNanos), network: iso(a.NetworkReadyAtNanos), plan: iso(a.AddonsReadyAtNanos), ready: iso(a.AddonsReadyAtNanos) });
-  const kind = (a.Kind || pending.get(productId)?.kind || null) as ActivationKind | null;
-  const planName = meta.PlanName || product.addons.find((x) => x.isBasePlan)?.name || product.addons[0]?.name || null;
+  const kind = (a.Kind || (remembered?.customerUuid === uuid ? remembered.kind : null) || null) as ActivationKind | null;
+  const planName = meta.PlanName || product.addons.find((x) => x.isBasePlan)?.name || product.addons[0]?.name || (remembered?.customerUuid === uuid ? remembered.planName : null) || null;
   if (state === 'ready') {
     forgetCustomer(uuid);
     forgetMoney(uuid);

@@ -160,8 +160,12 @@ export class OnboardingStore {
     return this.db.prepare('SELECT * FROM sim_inventory WHERE sim_id = ?').get(simId) as InventorySim | undefined;
   }
 
+  /** The SIM with that number: the inventory's, else the SIM of the product that has the number (products made before issue 16 or by the demo). */
   simByMsisdn(msisdn: string): InventorySim | undefined {
-    return this.db.prepare("SELECT * FROM sim_inventory WHERE msisdn = ? AND msisdn <> '' ORDER BY state = 'RETIRED', rowid DESC LIMIT 1").get(msisdn) as InventorySim | undefined;
+    const own = this.db.prepare("SELECT * FROM sim_inventory WHERE msisdn = ? AND msisdn <> '' ORDER BY state = 'RETIRED', rowid DESC LIMIT 1").get(msisdn) as InventorySim | undefined;
+    if (own) return own;
+    const product = this.db.prepare("SELECT sim_id FROM mobile_products WHERE msisdn = ? AND sim_id <> '' ORDER BY status = 4 DESC LIMIT 1").get(msisdn) as { sim_id: string } | undefined;
+    return product ? this.sim(product.sim_id) : undefined;
   }
 
   simByIp(ip: string): InventorySim | undefined {
@@ -169,6 +173,30 @@ export class OnboardingStore {
   }
 
   simOfProduct(productUuid: string): InventorySim | undefined {
+    const linked = this.db.prepare('SELECT * FROM sim_inventory WHERE product_uuid = ? LIMIT 1').get(productUuid) as InventorySim | undefined;
+    return linked ?? this.link(productUuid);
+  }
+
+  /**
+   * A product not yet active that no adoption made (the demo's "second SIM not yet activated", an
+   * order paid before issue 16): its SIM joins the inventory as its customer's, pre-activated, its
+   * plan type from its billing reference (else prepay), fully paid when it holds a base plan.
+   */
+  private link(productUuid: string): InventorySim | undefined {
+    const p = this.db.prepare('SELECT uuid, customer_uuid, msisdn, sim_id, status, billing_reference FROM mobile_products WHERE uuid = ?').get(productUuid) as
+      { uuid: string; customer_uuid: string; msisdn: string; sim_id: string; status: number; billing_reference: string } | undefined;
+    if (!p || p.status >= 4 || !p.sim_id || !this.sim(p.sim_id)) return undefined;
+    const billing = p.billing_reference.split(':')[0];
+    const planType: PlanType = billing === 'postpay' || billing === 'payg' ? billing : 'prepay';
+    const base = this.db.prepare('SELECT name, product_catalog_uuid, product_availability_uuid FROM addons WHERE product_uuid = ? AND is_base_plan = 1 AND ended_at_nanos = 0 LIMIT 1').get(productUuid) as
+      { name: string; product_catalog_uuid: string; product_availability_uuid: string } | undefined;
+    this.db.transaction(() => {
+      this.db.prepare(
+        `UPDATE sim_inventory SET iccid = sim_id, state = 'PRE_ACTIVATED', msisdn = ?, plan_type = ?, owner_customer_uuid = ?, product_uuid = ?, fully_paid = ?,
+           plan_availability_uuid = ?, plan_catalog_uuid = ?, plan_name = ? WHERE sim_id = ?`,
+      ).run(p.msisdn, planType, p.customer_uuid, p.uuid, base ? 1 : 0, base?.product_availability_uuid ?? '', base?.product_catalog_uuid ?? '', base?.name ?? '', p.sim_id);
+      this.db.prepare('INSERT OR IGNORE INTO activations (product_uuid, customer_uuid, sim_id, paid) VALUES (?, ?, ?, ?)').run(p.uuid, p.customer_uuid, p.sim_id, base ? 1 : 0);
+    })();
     return this.db.prepare('SELECT * FROM sim_inventory WHERE product_uuid = ? LIMIT 1').get(productUuid) as InventorySim | undefined;
   }
 
@@ -258,12 +286,15 @@ export class OnboardingStore {
     return (this.db.prepare('SELECT external_ref5 FROM customers WHERE uuid = ?').get(customerUuid) as { external_ref5: string } | undefined)?.external_ref5 ?? '';
   }
 
+  private numberOf(productUuid: string): string {
+    if (!productUuid) return '';
+    return (this.db.prepare('SELECT msisdn FROM mobile_products WHERE uuid = ?').get(productUuid) as { msisdn: string } | undefined)?.msisdn ?? '';
+  }
+
   /** Makes the SIM the customer's: a pre-activated product (no billing reference, no add-ons) with the SIM's number. */
   private adopt(sim: InventorySim, customerUuid: string): string {
     const product = randomUUID();
-    const msisdn = sim.msisdn || (sim.replaces_product_uuid
-      ? (this.db.prepare('SELECT msisdn FROM mobile_products WHERE uuid = ?').get(sim.replaces_product_uuid) as { msisdn: string } | undefined)?.msisdn ?? ''
-      : '');
+    const msisdn = sim.msisdn || this.numberOf(sim.replaces_product_uuid);
     this.db.transaction(() => {
       this.db.prepare(
         `INSERT INTO mobile_products (uuid, customer_uuid, msisdn, imsi, sim_id, status, billing_reference, service_type, created_at_nanos, product_catalog_uuid, main_bal_credit_cents, puk)
@@ -304,8 +335,10 @@ export class OnboardingStore {
       if (row && now - row.sent_at_nanos < CODE_RESEND_S * 1000 * MS) throw new HttpError(429, 1429, 'Please wait before asking for another code');
       const fresh = randomDigits(6);
       this.db.prepare('INSERT OR REPLACE INTO adoption_codes (customer_uuid, sim_id, code, sent_at_nanos, wrong_tries) VALUES (?, ?, ?, ?, 0)').run(customerUuid, s.sim_id, fresh, now);
-      this.sms(s.msisdn, 'Your code', `Your ${BRAND} code is ${fresh}. It expires in 10 minutes.`, { code: fresh });
-      return { SMSSent: true, MSISDN: maskMsisdn(s.msisdn), ResendAfterSeconds: CODE_RESEND_S };
+      // A swap SIM has no number of its own: the code goes to the number it will carry.
+      const to = s.msisdn || this.numberOf(s.replaces_product_uuid);
+      this.sms(to, 'Your code', `Your ${BRAND} code is ${fresh}. It expires in 10 minutes.`, { code: fresh });
+      return { SMSSent: true, MSISDN: maskMsisdn(to), ResendAfterSeconds: CODE_RESEND_S };
     }
     if (!row || row.wrong_tries >= CODE_MAX_TRIES || now - row.sent_at_nanos > CODE_TTL_MS * MS) throw badRequest('Ask for a new code');
     if (code.trim() !== row.code) {
@@ -386,7 +419,7 @@ export class OnboardingStore {
     const paid = sim?.fully_paid === 1;
     return {
       MobileProductUUID: productUuid,
-      PlanType: UPSTREAM_PLAN[sim?.plan_type ?? 'prepay'],
+      PlanType: UPSTREAM_PLAN[sim?.plan_type ?? this.billingType(productUuid)],
       FullyPaid: paid,
       ReplacementFor: sim?.replaces_product_uuid ?? '',
       ProductAvailabilityUUID: paid ? (sim?.plan_availability_uuid ?? '') : '',
@@ -397,6 +430,13 @@ export class OnboardingStore {
         AddonsReadyAtNanos: a?.addons_ready_at_nanos ?? 0, Message: a?.message ?? '',
       },
     };
+  }
+
+  /** An active product's plan type from its billing reference (prepay when it has none). */
+  private billingType(productUuid: string): PlanType {
+    const ref = (this.db.prepare('SELECT billing_reference FROM mobile_products WHERE uuid = ?').get(productUuid) as { billing_reference: string } | undefined)?.billing_reference ?? '';
+    const kind = ref.split(':')[0];
+    return kind === 'postpay' || kind === 'payg' ? kind : 'prepay';
   }
 
   /** Not active and not activating: the plan type, payment and plan may still change. */
