@@ -32,6 +32,8 @@ type Props = {
   type?: PortingType;
   /** Embedded: show every field's message now (the page around it tried to go on). */
   showErrors?: boolean;
+  /** Whether "Check" is offered (it asks a signed-in route: the shop's public checkout leaves it out and the carrier is chosen). */
+  checkable?: boolean;
 };
 
 /** A refusal's words: the porting error's own (portingErrorText, applied by the BFF), else the catalogue's. */
@@ -46,7 +48,7 @@ function usePortingErrorText() {
  * the account number; prepay: the SIM ID of the SIM it is on), the account holder's name → Start.
  * Every field keeps what was typed on a refusal; a 422 lands on its field.
  */
-export function PortingForm({ productId, onSubmitted, mode = 'standalone', value, onChange, type: rememberedType, showErrors }: Props) {
+export function PortingForm({ productId, onSubmitted, mode = 'standalone', value, onChange, type: rememberedType, showErrors, checkable = true }: Props) {
   const t = useTranslations('porting.form');
   const id = useId();
   const errorText = usePortingErrorText();
@@ -122,9 +124,11 @@ export function PortingForm({ productId, onSubmitted, mode = 'standalone', value
         autoComplete="off"
         disabled={busy}
         action={
-          <Button variant="secondary" busy={checking} onClick={() => void check()}>
-            {t('check')}
-          </Button>
+          checkable ? (
+            <Button variant="secondary" busy={checking} onClick={() => void check()}>
+              {t('check')}
+            </Button>
+          ) : undefined
         }
       />
       {checked && (

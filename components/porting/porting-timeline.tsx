@@ -30,11 +30,14 @@ export function usePortingTime(): (iso: string) => string {
  * what can be done now (Resend text, Retry, Cancel: `view.actions`), and the timeline of its
  * steps with the time each was reached.
  */
-export function PortingTimeline({ view, actions = true }: { view: PortingView; actions?: boolean }) {
+export function PortingTimeline({ view: given, actions = true }: { view: PortingView; actions?: boolean }) {
   const t = useTranslations('porting');
   const te = useTranslations('errors');
   const errorText = useErrorText();
   const dialogs = useDialogs();
+  // The answer of an action shows at once, until the page gives a newer view of its own.
+  const [answered, setAnswered] = useState<{ from: PortingView; view: PortingView } | null>(null);
+  const view = answered && answered.from === given ? answered.view : given;
   const setPorting = useSetPorting(view.productId);
   const time = usePortingTime();
   const id = useId();
@@ -55,6 +58,7 @@ export function PortingTimeline({ view, actions = true }: { view: PortingView; a
       // The port of this view's product (the BFF takes the current one when none is named).
       const next = await SEND[action](view.productId || undefined);
       setPorting(next);
+      setAnswered({ from: given, view: next });
       if (action === 'resend') setResent(true);
     } catch (e) {
       if (e instanceof BffError && isSessionLoss(e.code)) return signInAgain();
@@ -67,7 +71,8 @@ export function PortingTimeline({ view, actions = true }: { view: PortingView; a
   const words = { number: view.number, carrier: view.carrier };
   return (
     <section className={styles.now} aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{t('heading', { number: view.number })}</h2>
+      {/* The number kept on one line ('027 555 0950'), however narrow the screen. */}
+      <h2 id={`${id}-h`}>{t('heading', { number: view.number.replace(/ /g, '\u00a0') })}</h2>
       {view.phase === 'awaiting_consent' && (
         <Alert tone="warning" title={t('awaitingTitle')}>
           <p>{view.consent.deadline ? t('awaiting', { ...words, deadline: time(view.consent.deadline) }) : t('awaitingNoDeadline', words)}</p>

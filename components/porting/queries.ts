@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext, useQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { callBff } from '@/components/api/call-bff';
 import { bffGet, bffSend } from '@/components/query/bff-query';
 import { queryKeys } from '@/components/query/keys';
@@ -14,10 +15,10 @@ export const PORTING_PATHS = {
   action: '/api/customer/porting/action',
 } as const;
 
-/** Every porting read (a start, retry, cancel or resend invalidates it; a completed port invalidates the products too). */
+/** A product's port (queryKeys.porting: a start, retry, cancel or resend sets it; a completed port invalidates the products too). */
 export const portingKeys = {
-  all: [...queryKeys.all, 'porting'] as const,
-  one: (productId?: string) => [...queryKeys.all, 'porting', productId ?? 'current'] as const,
+  all: queryKeys.porting.all,
+  one: (productId?: string) => queryKeys.porting.one(productId ?? null),
 };
 
 /** How often a port that is still moving is read again (the sandbox's clock moves it on within minutes). */
@@ -40,10 +41,14 @@ export function usePorting(productId?: string, initial?: PortingAnswer) {
   });
 }
 
-/** The answer of a start, retry, cancel or resend goes where every reader of the port sees it. */
+/**
+ * The answer of a start, retry, cancel or resend goes where every reader of the port sees it.
+ * Outside react-query (the shop's checkout embeds the form on a public page) there is none to tell.
+ */
 export function useSetPorting(productId?: string): (view: PortingView) => void {
-  const client = useQueryClient();
+  const client = useContext(QueryClientContext);
   return (view) => {
+    if (!client) return;
     client.setQueryData<PortingAnswer>(portingKeys.one(productId), { porting: view });
     if (view.phase === 'completed') void client.invalidateQueries({ queryKey: queryKeys.products.all });
   };

@@ -2,7 +2,9 @@ import { createContext, useContext } from 'react';
 import type { BffResult } from '@/components/api/call-bff';
 import type { BundleType, CartView, SimType } from '@/lib/eshop/types';
 
-export type AddItemInput = { simType: SimType; plan: string; quantity?: number; planPassword?: string };
+/** A SIM line's number (docs/onboarding-contract.md §3.2 Checkout): a pool number (`numberPreselection`) or a port (`porting`). */
+export type LinePorting = { number: string; carrier: string; accountNumber: string; priorSimId: string; name: string; type: 'prepay' | 'postpay' };
+export type AddItemInput = { simType: SimType; plan: string; quantity?: number; planPassword?: string; preselectedNumber?: string; porting?: LinePorting };
 export type BundleInput = { type: BundleType; sims: Array<{ simType: SimType; plan: string; name?: string }> };
 /** A failed cart call: what to say, and how to try again. The cart itself stays as it was. */
 export type CartProblem = { code: string; message?: string; retry: () => void };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { callBff, type BffResult } from '@/components/api/call-bff';
+import { clearPortingMemory } from './porting-memory';
 import { STORAGE_KEYS, type CartView } from '@/lib/eshop/types';
 import { CartContext, type AddItemInput, type BundleInput, type CartProblem, type CartState } from './cart-context';
 import { isSignedInHint, readSavedUuid, shouldClaim, simCount } from './cart-rules';
@@ -152,6 +153,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       remove,
       dismissProblem: () => setProblem(null),
       forget: () => {
+        // "Porting-type memory for ported SIMs is cleared after purchase."
+        clearPortingMemory(window.localStorage);
         uuidRef.current = null;
         save(null);
         setCart(null);

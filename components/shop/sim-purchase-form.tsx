@@ -12,6 +12,7 @@ import { Field } from '@/components/ui/field';
 import type { SimType } from '@/lib/eshop/types';
 import { useCart } from './cart-context';
 import { useErrorText } from './use-error-text';
+import { NumberChoice, type NumberChoiceValue } from './number-choice';
 import { ESIM_OPTION, type SimOption } from './sim-options';
 import choice from './choice.module.css';
 import styles from './sim-purchase.module.css';
@@ -27,6 +28,8 @@ type Props = {
   defaultSim: SimType;
   /** The "Have a plan password?" disclosure (contract §5). */
   unlock: boolean;
+  /** "Your number" (docs/onboarding-contract.md §4 Checkout): the pool behind `numberPreselection`, bring my number behind `porting`; absent when both are off. */
+  numberChoice?: { pool: boolean; porting: boolean };
 };
 
 type UnlockedPlan = { availabilityUuid: string; slug: string; name: string; priceCents: number; originalPriceCents?: number };
@@ -35,7 +38,7 @@ type UnlockedPlan = { availabilityUuid: string; slug: string; name: string; pric
  * SIM type (and plan) choice, the price of SIM + plan, Add to cart (which opens the cart
  * drawer). A failed add keeps every choice and says why.
  */
-export function SimPurchaseForm({ plans, fixedPlan, sims, defaultSim, unlock }: Props) {
+export function SimPurchaseForm({ plans, fixedPlan, sims, defaultSim, unlock, numberChoice }: Props) {
   const t = useTranslations('shop');
   const cart = useCart();
   const errorText = useErrorText();
@@ -48,6 +51,8 @@ export function SimPurchaseForm({ plans, fixedPlan, sims, defaultSim, unlock }: 
   const [unlocking, setUnlocking] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [adding, setAdding] = useState(false);
+  const [yourNumber, setYourNumber] = useState<NumberChoiceValue>({ kind: 'new' });
+  const [numberAttempted, setNumberAttempted] = useState(false);
   const planLegend = useId();
   const simLegend = useId();
   const viewed = useRef(false);
@@ -98,8 +103,20 @@ export function SimPurchaseForm({ plans, fixedPlan, sims, defaultSim, unlock }: 
       return;
     }
     setError(undefined);
+    // A chosen number or a port needs its details before the SIM goes in the cart.
+    if ((yourNumber.kind === 'choose' && !yourNumber.number) || (yourNumber.kind === 'bring' && !yourNumber.porting)) {
+      setNumberAttempted(true);
+      return;
+    }
     setAdding(true);
-    const r = await cart.addItem({ simType, plan: plan.id, quantity: 1, ...(plan.unlocked ? { planPassword: password } : {}) });
+    const r = await cart.addItem({
+      simType,
+      plan: plan.id,
+      quantity: 1,
+      ...(plan.unlocked ? { planPassword: password } : {}),
+      ...(yourNumber.kind === 'choose' && yourNumber.number ? { preselectedNumber: yourNumber.number } : {}),
+      ...(yourNumber.kind === 'bring' && yourNumber.porting ? { porting: yourNumber.porting } : {}),
+    });
     setAdding(false);
     if (!r.ok) {
       setError(errorText(r.code, r.message, t('errors.addFailed')));
@@ -189,6 +206,15 @@ export function SimPurchaseForm({ plans, fixedPlan, sims, defaultSim, unlock }: 
           ))}
         </div>
       </fieldset>
+
+      {numberChoice && (numberChoice.pool || numberChoice.porting) && (
+        <NumberChoice
+          pool={numberChoice.pool}
+          porting={numberChoice.porting}
+          showErrors={numberAttempted && ((yourNumber.kind === 'choose' && !yourNumber.number) || (yourNumber.kind === 'bring' && !yourNumber.porting))}
+          onChange={setYourNumber}
+        />
+      )}
 
       <section className={styles.summary} aria-labelledby="purchase-summary">
         <h2 id="purchase-summary" className={styles.summaryTitle}>

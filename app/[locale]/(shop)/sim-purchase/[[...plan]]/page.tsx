@@ -49,6 +49,9 @@ export default async function SimPurchasePage({ params }: Props) {
   if (!routeGateOpen('simPurchase', flags)) notFound();
   const [t, tCard, say] = await Promise.all([getTranslations('shop.purchase'), getTranslations('plans.card'), getPlanText()]);
   const sims = await loadSimOptions(flags);
+  // "Your number" at checkout: the pool and bring my number behind their flags (off as shipped).
+  const numberChoice = flags.porting || flags.numberPreselection ? { pool: flags.numberPreselection, porting: flags.porting } : undefined;
+  const namespaces = numberChoice ? (['shop', 'porting', 'validation'] as const) : (['shop'] as const);
   const choice = (p: PlanView): PlanChoice => ({
     id: p.availabilityUuid,
     slug: p.slug,
@@ -78,8 +81,8 @@ export default async function SimPurchasePage({ params }: Props) {
         {plan.available ? (
           <>
             <p className={shopPage.intro}>{t('planIntro')}</p>
-            <ClientMessages namespaces={['shop']}>
-              <SimPurchaseForm plans={[choice(plan)]} fixedPlan sims={sims} defaultSim={defaultSimType(sims, flags.defaultSimType)} unlock={false} />
+            <ClientMessages namespaces={namespaces}>
+              <SimPurchaseForm plans={[choice(plan)]} fixedPlan sims={sims} defaultSim={defaultSimType(sims, flags.defaultSimType)} unlock={false} numberChoice={numberChoice} />
             </ClientMessages>
           </>
         ) : (
@@ -101,8 +104,8 @@ export default async function SimPurchasePage({ params }: Props) {
     <div className={shopPage.page}>
       <h1>{t('heading')}</h1>
       <p className={shopPage.intro}>{t('intro')}</p>
-      <ClientMessages namespaces={['shop']}>
-        <SimPurchaseForm plans={plans} fixedPlan={false} sims={sims} defaultSim={defaultSimType(sims, flags.defaultSimType)} unlock />
+      <ClientMessages namespaces={namespaces}>
+        <SimPurchaseForm plans={plans} fixedPlan={false} sims={sims} defaultSim={defaultSimType(sims, flags.defaultSimType)} unlock numberChoice={numberChoice} />
       </ClientMessages>
       <p className={shopPage.links}>
         <Link href="/plans">{t('allPlans')}</Link>
