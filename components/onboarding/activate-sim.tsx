@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useMemo, useRef, useState } from 'react';
 import { formatCents } from '@/components/format/format-money';
 import { createPaymentProvider } from '@/components/payments/create-provider';
+import { BffError } from '@/components/query/bff-query';
 import { PaymentStep, type ChargeResult, type PaymentChoice } from '@/components/payments/payment-step';
 import { Alert } from '@/components/ui/alert';
 import { PortingForm } from '@/components/porting/porting-form';
@@ -18,6 +19,9 @@ import { activate, finalise, useActivationSetup, type ActivateInput } from './qu
 import { useOnboardingFailure } from './use-onboarding-error';
 import styles from './onboarding.module.css';
 
+/** Finalise while the payment is still pending: tried this many times, this far apart. */
+const FINALISE_TRIES = 5;
+const FINALISE_RETRY_MS = 1000;
 /** "No plan for now: casual rates" (prepay with casual). */
 const CASUAL = 'casual';
 const finalisePage = (productId: string) => `/mobile-onboarding-finalise?product=${encodeURIComponent(productId)}`;
@@ -101,10 +105,16 @@ function ActivateForm({ setup, payments }: { setup: ActivationSetup; payments: P
   /** Paid (or nothing to confirm): the activation is asked; the wait page asks again if this answer is lost. */
   async function paid() {
     setBusy(true);
-    try {
-      await finalise(productId);
-    } catch {
-      // The wait page finalises what is not started yet (idempotent), and shows the failure there.
+    // 'Payment is pending' until the provider's success reaches the upstream: asked again a few times.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await finalise(productId);
+        break;
+      } catch (err) {
+        // Anything else (or still pending): the wait page finalises what is not started yet (idempotent) and shows the failure.
+        if (!(err instanceof BffError && err.code === 'payment_pending') || attempt >= FINALISE_TRIES) break;
+        await new Promise((resolve) => setTimeout(resolve, FINALISE_RETRY_MS));
+      }
     }
     router.push(finalisePage(productId));
   }
