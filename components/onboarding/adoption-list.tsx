@@ -33,7 +33,7 @@ function NoSims() {
 function Sims({ list }: { list: Adoption[] }) {
   const t = useTranslations('onboarding.list');
   return (
-    <>
+    <div className={styles.page}>
       <ul className={styles.list} aria-label={t('section')}>
         {list.map((a) => {
           const activating = a.state !== 'ready';
@@ -54,6 +54,6 @@ function Sims({ list }: { list: Adoption[] }) {
       <p className={styles.muted}>
         <ButtonLink href="/mobile-onboarding" variant="secondary">{t('another')}</ButtonLink>
       </p>
-    </>
+    </div>
   );
 }
