@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Alert } from '@/components/ui/alert';
 import type { OrderView } from '@/lib/eshop/types';
+import { ActivateSims } from './activate-sims';
 import { EsimInstall } from './esim-install';
 import { LiveOrderStatus } from './live-order-status';
 import { DeliveryInfo } from './order-status';
@@ -10,10 +11,11 @@ import styles from './orders.module.css';
 
 /**
  * One order as the thank-you page and the order page show it: the live status, the eSIM's
- * install section, the delivery of a SIM card. Server-rendered; the status part listens live
+ * install section, the delivery of a SIM card, "Activate your SIM" once paid (`activate`: onboarding
+ * on). Server-rendered; the status part listens live
  * and renders this again when the order moves on.
  */
-export async function OrderOverview({ order }: { order: OrderView }) {
+export async function OrderOverview({ order, activate = false }: { order: OrderView; activate?: boolean }) {
   const t = await getTranslations('orders');
   const physical = hasPhysicalSim(order);
   return (
@@ -29,6 +31,7 @@ export async function OrderOverview({ order }: { order: OrderView }) {
         </ClientMessages>
         {order.failureNote && <Alert tone="error" live="off">{t('detail.failure', { note: order.failureNote })}</Alert>}
       </section>
+      {activate && <ActivateSims order={order} />}
       <EsimInstall esims={order.esims} />
       <DeliveryInfo order={order} />
     </>

@@ -37,3 +37,13 @@ export function needsServerRender(before: Pick<OrderView, 'shownStatus' | 'esims
 export function isFinalShown(s: ShownOrderStatus): boolean {
   return s === 'COMPLETED' || s === 'DELIVERED' || s === 'FAILED' || s === 'CANCELED';
 }
+
+/**
+ * "A SIM or eSIM bought in our shop is ready to activate from the order page and the thanks
+ * page" (issue 16 item 5): once the order is paid (the sandbox then writes its SIMs to the
+ * buyer), how many SIM and eSIM lines it holds; 0 before payment or when it failed.
+ */
+export function simsToActivate(order: Pick<OrderView, 'lines' | 'shownStatus'>): number {
+  if ((REACHED[order.shownStatus] ?? -1) < 0) return 0;
+  return order.lines.filter((l) => (l.type === 'sim' || l.type === 'esim') && !l.parent).reduce((n, l) => n + l.quantity, 0);
+}

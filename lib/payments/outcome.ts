@@ -33,12 +33,15 @@ export function setupIdOf(clientSecret: string): string | null {
 /**
  * A PaymentIntent (or SetupIntent) → what the page does next. requires_action with a redirect is the 3-D
  * Secure step (or the BNPL page, when `redirect` says the page leaves for it); processing
- * counts as paid here because the order moves on its own once the provider settles.
+ * counts as paid here because the order moves on its own once the provider settles;
+ * requires_capture is an authorisation that went through (a postpay activation: "the card is
+ * authorised, not charged", AuthorizeOnly, docs/onboarding-contract.md §2.2).
  */
 export function outcomeOfIntent(intent: ProviderIntent): PaymentOutcome {
   switch (intent.status) {
     case 'succeeded':
     case 'processing':
+    case 'requires_capture':
       return { status: 'succeeded' };
     case 'requires_action': {
       const url = intent.next_action?.redirect_to_url?.url;

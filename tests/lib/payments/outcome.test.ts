@@ -9,6 +9,8 @@ describe('payment outcomes (docs/eshop-contract.md §2)', () => {
   test('succeeded (and processing) is paid', () => {
     expect(outcomeOfIntent({ id: 'pi_1', status: 'succeeded' })).toEqual({ status: 'succeeded' });
     expect(outcomeOfIntent({ id: 'pi_1', status: 'processing' })).toEqual({ status: 'succeeded' });
+    // Postpay activation: "the card is authorised, not charged" (a manual-capture intent, authorised).
+    expect(outcomeOfIntent({ id: 'pi_1', status: 'requires_capture' })).toEqual({ status: 'succeeded' });
   });
 
   test('requires_action with a redirect is the 3-D Secure step', () => {

@@ -4,6 +4,8 @@ import { OrderLines } from '@/components/orders/order-lines';
 import { OrderOverview } from '@/components/orders/order-overview';
 import { PurchaseGuard } from '@/components/orders/purchase-guard';
 import { ButtonLink } from '@/components/ui/button-link';
+import { getFlags } from '@/lib/config/calls';
+import { routeGateOpen } from '@/lib/flags';
 import { requireCustomer } from '@/lib/session/guards';
 import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
 import orderStyles from '@/components/orders/orders.module.css';
@@ -19,14 +21,14 @@ export async function ThanksPage({ path, order: orderParam, broadband }: { path:
   const ctx = await getRequestContext();
   const order = await loadOrder(ctx, orderParam);
   leaveIfEnded(ctx, here);
-  const t = await getTranslations('orders');
+  const [t, flags] = await Promise.all([getTranslations('orders'), getFlags()]);
   return (
     <PurchaseGuard orderId={orderParam ?? null} path={path}>
       <div className={styles.page}>
         <h1>{t('thanks.title')}</h1>
         <p className={styles.intro}>{broadband ? t('thanks.broadbandIntro') : t('thanks.intro')}</p>
         {order && <p className={orderStyles.status}>{t('number', { order: order.orderId })}</p>}
-        {order && <OrderOverview order={order} />}
+        {order && <OrderOverview order={order} activate={routeGateOpen('mobileOnboarding', flags)} />}
         {order && <OrderLines order={order} />}
         <div className={orderStyles.actions}>
           <ButtonLink href="/profile/my-orders">{t('thanks.viewOrders')}</ButtonLink>

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { Alert } from '@/components/ui/alert';
 import { balances } from '@/lib/billing/money-calls';
 import { displayName } from '@/lib/customer/rules';
 import { screenById, screenGate } from '@/lib/profile/rules';
@@ -24,10 +26,12 @@ export async function generateMetadata(): Promise<Metadata> {
  * current number's balance and its usage widgets (each section's first view from the server; each
  * loads and fails on its own), every number on the account, and the current one's plan.
  */
-export default async function ProfileHomePage() {
+export default async function ProfileHomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const data = await requireScreen('my-app-home');
+  // `?welcome=1`: the activation's wait ends here, on the new number's dashboard (issue 16 item 3).
+  const welcome = (await searchParams).welcome === '1' && data.flags.mobileOnboarding;
   const { account, flags, sessionNames } = data;
-  const t = await getTranslations('profile.home');
+  const [t, to] = await Promise.all([getTranslations('profile.home'), getTranslations('onboarding.banner')]);
   const c = account.customer;
   // "Display names: first name only, cut at … 20 (account)"; the sign-in's names when the lookup failed.
   const name = displayName(c?.firstName ?? sessionNames.firstName, c?.lastName ?? sessionNames.lastName, 'account');
@@ -45,6 +49,14 @@ export default async function ProfileHomePage() {
         <p>{t('intro')}</p>
       </div>
 
+      {welcome && (
+        <Alert tone="success" title={to('active')}>
+          <p>
+            <Link href="/welcome">{to('welcome')}</Link>
+          </p>
+        </Alert>
+      )}
+
       {current && (
         <ClientMessages namespaces={['balance', 'usage']}>
           <BalanceSection topUp={opens('top-up')} payBill={flags.payBillOnHome && opens('pay-bill')} initial={balance} />
@@ -60,7 +72,7 @@ export default async function ProfileHomePage() {
           <ul className={styles.products}>
             {account.products.map((p) => (
               <li key={p.uuid}>
-                <ProductCard product={p} current={p.uuid === current?.uuid} />
+                <ProductCard product={p} current={p.uuid === current?.uuid} activate={flags.mobileOnboarding} />
               </li>
             ))}
           </ul>

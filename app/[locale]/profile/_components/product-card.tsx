@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formatNzNumber } from '@/components/format/format-msisdn';
 import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button-link';
 import { cx } from '@/components/ui/cx';
 import { Icon } from '@/components/ui/icon';
 import type { MobileProductView } from '@/lib/customer/types';
@@ -8,9 +9,12 @@ import { productKind, STATUS_TONE } from './product-view';
 import { ProductSwitcher } from './product-switcher';
 import styles from './product-card.module.css';
 
-/** One mobile number: status, payment kind, and either the "Current" mark or the switch to it. */
-export async function ProductCard({ product, current }: { product: MobileProductView; current: boolean }) {
-  const t = await getTranslations('profile');
+/**
+ * One mobile number: status, payment kind, and either the "Current" mark or the switch to it; a
+ * SIM not yet activated offers "Activate your SIM" when `activate` (onboarding on).
+ */
+export async function ProductCard({ product, current, activate = false }: { product: MobileProductView; current: boolean; activate?: boolean }) {
+  const [t, to] = await Promise.all([getTranslations('profile'), getTranslations('onboarding.links')]);
   const number = formatNzNumber(product.msisdn);
   const kind = productKind(product);
   return (
@@ -32,10 +36,18 @@ export async function ProductCard({ product, current }: { product: MobileProduct
           </li>
         )}
       </ul>
-      {!current && (
+      {activate && product.statusLabel === 'notActivated' ? (
         <div className={styles.actions}>
-          <ProductSwitcher productUuid={product.uuid} number={number} />
+          <ButtonLink href={`/onboarding/${encodeURIComponent(product.uuid)}`} aria-label={`${to('activateYourSim')} ${number}`}>
+            {to('activateYourSim')}
+          </ButtonLink>
         </div>
+      ) : (
+        !current && (
+          <div className={styles.actions}>
+            <ProductSwitcher productUuid={product.uuid} number={number} />
+          </div>
+        )
       )}
     </article>
   );

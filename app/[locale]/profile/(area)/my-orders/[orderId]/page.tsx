@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** One order: its live status, lines, delivery and the eSIM's install section (as on the thank-you page). */
 export default async function OrderPage({ params }: Props) {
-  await requireScreen('my-order');
+  const { flags } = await requireScreen('my-order');
   // Next hands pages their segments percent-encoded; a malformed one is no order (not a 500).
   const orderId = decodeSegment((await params).orderId);
   if (orderId === null) notFound();
@@ -37,7 +37,7 @@ export default async function OrderPage({ params }: Props) {
       </p>
       <h1>{t('number', { order: order.orderId })}</h1>
       <p className={orderStyles.muted}>{t('detail.placed', { date: formatDate(Date.parse(order.createdAt), locale) })}</p>
-      <OrderOverview order={order} />
+      <OrderOverview order={order} activate={flags.mobileOnboarding} />
       <OrderLines order={order} />
       {order.notes && (
         <section className={orderStyles.card} aria-labelledby="order-notes">
