@@ -21,6 +21,12 @@ import styles from './onboarding.module.css';
 
 /** Finalise while the payment is still pending: tried this many times, this far apart. */
 const FINALISE_TRIES = 5;
+
+/** The port as the activation's routes take it: the SIM is the path's. */
+function withoutProduct(input: PortingInput): Omit<PortingInput, 'productId'> {
+  const { productId: _ignored, ...rest } = input;
+  return rest;
+}
 const FINALISE_RETRY_MS = 1000;
 /** "No plan for now: casual rates" (prepay with casual). */
 const CASUAL = 'casual';
@@ -74,8 +80,7 @@ function ActivateForm({ setup, payments }: { setup: ActivationSetup; payments: P
       numberRef.current?.scrollIntoView({ block: 'start' });
       return null;
     }
-    const { productId: _ignored, ...rest } = porting;
-    return rest;
+    return withoutProduct(porting);
   }
 
   function input(payment: PaymentChoice | null): ActivateInput | null {
@@ -108,7 +113,7 @@ function ActivateForm({ setup, payments }: { setup: ActivationSetup; payments: P
     // 'Payment is pending' until the provider's success reaches the upstream: asked again a few times.
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await finalise(productId);
+        await finalise(productId, keepNumber || !porting ? undefined : withoutProduct(porting));
         break;
       } catch (err) {
         // Anything else (or still pending): the wait page finalises what is not started yet (idempotent) and shows the failure.

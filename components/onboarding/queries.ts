@@ -42,7 +42,9 @@ export const adopt = (input: AdoptInput) => bffSend<AdoptStep>(ONBOARDING_PATHS.
 export const renewLink = (code: string) => bffSend<{ sentTo: string }>(ONBOARDING_PATHS.renewLink(code), 'POST', {});
 export const checkVoucher = (productId: string, code: string) => bffSend<{ valid: boolean; creditCents: number }>(ONBOARDING_PATHS.voucher(productId), 'POST', { code });
 export const activate = (productId: string, input: ActivateInput) => bffSend<{ kind: string; clientSecret?: string }>(ONBOARDING_PATHS.activate(productId), 'POST', input);
-export const finalise = (productId: string) => bffSend<ActivationProgress>(ONBOARDING_PATHS.finalise(productId), 'POST', {});
+/** After the payment step (or at once): the port typed at activation comes again, to start once the activation is asked. */
+export const finalise = (productId: string, porting?: ActivateInput['porting']) =>
+  bffSend<ActivationProgress>(ONBOARDING_PATHS.finalise(productId), 'POST', porting ? { porting } : {});
 export const readProgress = (productId: string) => bffGet<ActivationProgress>(ONBOARDING_PATHS.progress(productId));
 export const makeCurrent = (productId: string) => bffSend<unknown>(ONBOARDING_PATHS.current, 'PUT', { productUuid: productId });
 

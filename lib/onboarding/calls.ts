@@ -252,16 +252,6 @@ export async function checkVoucher(rc: RequestContext, productId: string, code: 
 
 // ——— Activation ———
 
-/**
- * What the activation remembers between its start and finalise (the kind, the port to send once
- * the activation is asked): in this instance's memory, on globalThis as lib/cache's store (route
- * bundles share it). Lost on a restart: finalise then reads the kind from the upstream's record.
- */
-type Pending = { customerUuid: string; kind: ActivationKind; planName: string | null; replaces: string | null; porting: PortingInputParsed | null; portSent: boolean };
-const shared = globalThis as typeof globalThis & { __onboardingPending?: Map<string, Pending> };
-shared.__onboardingPending ??= new Map();
-const pending = shared.__onboardingPending;
-
 const GATEWAY = 'stripe';
 
 function paymentFields(payment: ActivateInput['payment']): ActivationPaymentRequest {
@@ -300,13 +290,11 @@ export async function activate(rc: RequestContext, productId: string, input: Act
   if (paymentType && !paymentAllowed(planType, paymentType)) throw badField('payment');
   checkChoice(kind, input);
 
-  // The plan must be one of the SIM's type (the catalogue is cached): its name shows while the wait runs.
-  let planName: string | null = null;
+  // The plan must be one of the SIM's type (the catalogue is cached).
   if (input.plan) {
     const listed = await listPlans(planType, { requestId: rc.requestId });
     const chosen = listed.ok ? listed.plans.find((p) => p.availabilityUuid === input.plan?.availabilityId && p.available) : undefined;
     if (listed.ok && !chosen) throw badField('plan');
-    planName = chosen?.name ?? null;
   }
 
   if (planType !== outcome.planType) {
@@ -360,7 +348,6 @@ export async function activate(rc: RequestContext, productId: string, input: Act
     await activationCall(rc, { method: 'POST', path: '/customer/{id}/service/{productId}/activate/{dry}', params: { id: uuid, productId, dry: 'false' }, body: body, schema: ActivationStartWire, action: 'activate' });
   }
 
-  pending.set(productId, { customerUuid: uuid, kind, planName, replaces: meta.ReplacementFor || null, porting: input.porting ?? null, portSent: false });
   forgetCustomer(uuid);
   const confirm = needsPaymentConfirmation(kind) && clientSecret !== '';
   return confirm ? { kind, clientSecret } : { kind };
@@ -400,22 +387,35 @@ const PREPAY_KINDS: readonly string[] = ['prepay', 'prepay_casual'];
 
 /**
  * POST /api/onboarding/sims/{productId}/finalise: after the payment step confirmed (or at once):
- * prepay kinds → finalise_activation; the others started upstream once paid. Then the port, when
- * one was given. Idempotent: an activation already asked is not asked again.
+ * prepay kinds → finalise_activation; the others started upstream once paid. Then the port typed at
+ * activation, which the page sends again here: nothing is kept on the server between the two calls.
+ * The port starts only once the activation is asked (a payment that failed starts none); still
+ * unpaid with a port to start → payment_pending, so the page asks again. Idempotent: an activation
+ * already asked is not asked again, a port already open is not started twice.
  */
-export async function finalise(rc: RequestContext, productId: string): Promise<ActivationProgress> {
+export async function finalise(rc: RequestContext, productId: string, porting?: PortingInputParsed): Promise<ActivationProgress> {
   const uuid = await onboardingScope(rc);
   await ownProduct(rc, uuid, productId);
   const meta = await metadata(rc, productId);
-  const remembered = pending.get(productId);
-  const kind = remembered?.customerUuid === uuid ? remembered.kind : (meta.Activation.Kind || null);
+  const kind = meta.Activation.Kind || null;
   const prepay = kind ? PREPAY_KINDS.includes(kind) : adoptionOutcome(meta)?.planType === 'prepay' && !meta.FullyPaid;
   if (meta.Activation.State === 'NONE' && prepay) await finaliseActivation(rc, uuid, productId);
-  if (remembered?.customerUuid === uuid && remembered.porting && !remembered.portSent) {
-    await startPort(rc, uuid, productId, remembered.porting);
-    remembered.portSent = true;
+  const now = await progress(rc, productId, { scoped: uuid });
+  if (!porting || now.state === 'failed' || now.state === 'timed_out') return now;
+  if (now.state === 'not_started') throw new ApiError('payment_pending');
+  await startPortOnce(rc, uuid, productId, porting);
+  return now;
+}
+
+/** The port of an activation: a second finalise (the page's retry, the wait page) finds it open and starts none. */
+async function startPortOnce(rc: RequestContext, uuid: string, productId: string, porting: PortingInputParsed): Promise<void> {
+  try {
+    await startPort(rc, uuid, productId, porting);
+  } catch (err) {
+    // 'A port is already in progress' (409): the earlier finalise started it.
+    if (err instanceof ApiError && err.code === 'porting_error' && err.status === 409) return;
+    throw err;
   }
-  return progress(rc, productId, { scoped: uuid });
 }
 
 // ——— Progress ———
@@ -435,9 +435,7 @@ export async function progress(rc: RequestContext, productId: string, opts: { sc
   const meta = await metadata(rc, productId);
   const a = meta.Activation;
   // A SIM swap ends with the replaced product taking this SIM (§2.5 as built): from ACTIVE on, the wait follows that product.
-  // The upstream's metadata loses ReplacementFor once the SIM moved, so the activation remembers it too.
-  const remembered = pending.get(productId);
-  const replaces = meta.ReplacementFor || (remembered?.customerUuid === uuid ? remembered.replaces : null);
+  const replaces = meta.ReplacementFor || null;
   const moved = a.State === 'ACTIVE' || (own.status ?? 0) > PRODUCT_STATUS_ACTIVE;
   const replaced = replaces && moved ? products.find((p) => p.uuid === replaces) : undefined;
   const product = replaced ?? own;
@@ -452,13 +450,12 @@ export async function progress(rc: RequestContext, productId: string, opts: { sc
   });
   const iso = (n: number) => isoOfNanos(n > 0 ? n : null);
   const steps = activationSteps(state, { payment: iso(a.RequestedAtNanos), network: iso(a.NetworkReadyAtNanos), plan: iso(a.AddonsReadyAtNanos), ready: iso(a.AddonsReadyAtNanos) });
-  const kind = (a.Kind || (remembered?.customerUuid === uuid ? remembered.kind : null) || null) as ActivationKind | null;
-  const planName = meta.PlanName || product.addons.find((x) => x.isBasePlan)?.name || product.addons[0]?.name || (remembered?.customerUuid === uuid ? remembered.planName : null) || null;
+  const kind = (a.Kind || null) as ActivationKind | null;
+  const planName = meta.PlanName || product.addons.find((x) => x.isBasePlan)?.name || product.addons[0]?.name || null;
   if (state === 'ready') {
     forgetCustomer(uuid);
     forgetMoney(uuid);
     invalidateTag(plansTag(uuid));
-    pending.delete(productId);
   }
   return {
     productId,

@@ -74,6 +74,14 @@ export const ActivateInput = z.object({
 });
 export type ActivateInput = z.infer<typeof ActivateInput>;
 
+/**
+ * POST /api/onboarding/sims/{productId}/finalise: the port typed at activation comes again with the
+ * finalise that follows the payment step, so nothing is kept on the server between the two (any
+ * instance answers either call, a restart loses nothing).
+ */
+export const FinaliseInput = z.object({ porting: ActivateInput.shape.porting });
+export type FinaliseInput = z.infer<typeof FinaliseInput>;
+
 /** A productId path segment. */
 export { productIdText };
 

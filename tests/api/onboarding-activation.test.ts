@@ -12,7 +12,7 @@ import { control } from '../support/bff';
 import { call } from '../support/eshop';
 import { FAMILY_FLAGS, families, tokenOf } from '../support/families';
 import { confirmSaved, withFlags } from '../support/money';
-import { freshSim, moveOn, onboarding, smsCode, type FreshSim } from '../support/onboarding';
+import { freshSim, moveOn, onboarding, porting, smsCode, type FreshSim } from '../support/onboarding';
 
 /**
  * Plan, payment and activation, and the wait (docs/onboarding-contract.md §3.1; issue 16 items 2
@@ -258,6 +258,41 @@ describe('bill to account ("bill to account via billToAccount")', () => {
         expect(await upstreamRequests(sb.url, 'prepay_addon_initial')).toEqual([]);
       });
     });
+  });
+});
+
+describe('bringing a number at activation', () => {
+  const PORT = { number: '027 555 0950', carrier: 'Spark', accountNumber: '', priorSimId: '', name: 'Aroha Test' };
+
+  test('the port comes again with finalise: none before the payment, one once the activation is asked, never two', async () => {
+    const { who, productId } = await adopted();
+    const plan = await firstPlan(who, productId);
+    const r = await onboarding.activate(who, productId, { plan: { availabilityId: plan.availabilityId, catalogId: plan.catalogId }, payment: { type: 'cards', paymentMethodId: await visa(who) }, porting: PORT });
+    expect(r.status).toBe(200);
+    // the number was checked before any payment, and no port was asked yet
+    expect((await upstreamRequests(sb.url, 'porting/v1/msisdn')).length).toBe(1);
+    await clearLog();
+    const early = await onboarding.finalise(who, productId, { porting: PORT });
+    expect([early.status, early.body.error?.code]).toEqual([402, 'payment_pending']);
+    expect(await upstreamRequests(sb.url, '/mobile_porting$')).toEqual([]);
+
+    expect(await confirmSaved(sb.url, r.body.clientSecret!)).toBe('succeeded');
+    const started = await onboarding.finalise(who, productId, { porting: PORT });
+    expect([started.status, started.body.state]).toEqual([200, 'requested']);
+    const [put] = await upstreamRequests(sb.url, '/mobile_porting$');
+    expect(put?.body).toMatchObject({ CustomerUUID: who.uuid, MobileUUID: productId, MSISDN: '64275550950', Carrier: 'Spark', Name: 'Aroha Test' });
+    // the wait page's finalise (or a retry) starts no second port
+    expect((await onboarding.finalise(who, productId, { porting: PORT })).status).toBe(200);
+    expect((await upstreamRequests(sb.url, '/mobile_porting$')).filter((x) => x.method === 'PUT').map((x) => x.status)).toEqual([200, 409]);
+    const port = await porting.read(who, productId);
+    expect([port.body.porting?.number, port.body.porting?.phase]).toEqual(['027 555 0950', 'awaiting_consent']);
+  });
+
+  test('a bad porting field is refused on its field (422), nothing started', async () => {
+    const { who, productId } = await adopted();
+    const r = await onboarding.finalise(who, productId, { porting: { ...PORT, number: '12' } });
+    expect([r.status, r.body.error?.code]).toEqual([422, 'bad_input']);
+    expect((await onboarding.progress(who, productId)).body.state).toBe('not_started');
   });
 });
 

@@ -40,7 +40,7 @@ export const onboarding = {
     call<Out<{ valid: boolean; creditCents: number }>>(voucherPost, 'POST', `${sims(productId)}/voucher`, { cookie: who.cookie, params: { productId }, body: { code } }),
   activate: (who: Who, productId: string, body: unknown) =>
     call<Out<{ kind: ActivationKind; clientSecret?: string }>>(activatePost, 'POST', `${sims(productId)}/activate`, { cookie: who.cookie, params: { productId }, body }),
-  finalise: (who: Who, productId: string) => call<Out<ActivationProgress>>(finalisePost, 'POST', `${sims(productId)}/finalise`, { cookie: who.cookie, params: { productId }, body: {} }),
+  finalise: (who: Who, productId: string, body: unknown = {}) => call<Out<ActivationProgress>>(finalisePost, 'POST', `${sims(productId)}/finalise`, { cookie: who.cookie, params: { productId }, body }),
   progress: (who: Who, productId: string) => call<Out<ActivationProgress>>(progressGet, 'GET', `${sims(productId)}/progress`, { cookie: who.cookie, params: { productId } }),
   events: (who: Who, productId: string) => call<ErrorOut>(eventsGet, 'GET', `${sims(productId)}/events`, { cookie: who.cookie, params: { productId } }),
 };
