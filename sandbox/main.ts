@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { assertNotProduction, loadJwtSecret } from './secret';
-import { createSandbox } from './server';
+import { createSandbox, portingScaleOf } from './server';
 
 const DATA_DIR = resolve('.data');
 
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     jwtSecret: process.env.SANDBOX_JWT_SECRET || loadJwtSecret(DATA_DIR),
     log: process.env.SANDBOX_LOG === '1',
     devPages: process.env.SANDBOX_DEV_PAGES === '1',
+    portingScale: portingScaleOf(process.env.SANDBOX_PORTING_SCALE),
   });
   // Handlers first: a stop that arrives the moment the line is printed must still close cleanly.
   let stopping = false;

@@ -55,6 +55,8 @@ export interface SandboxOptions {
   log?: boolean;
   /** Serves GET /__dev/outbox (also on with testMode). Developers only; never a deployed upstream. */
   devPages?: boolean;
+  /** The porting steps after the YES run this many times faster (1 to 3600; default 1): a port watched in minutes. */
+  portingScale?: number;
 }
 
 export interface Sandbox {
@@ -71,6 +73,14 @@ const ORDER_TICK_MS = 1000;
 const IMAGE_PREFIX = '/eshop/images/';
 
 /** The embedded upstream: accounts, identity-token and support APIs on one HTTP server. */
+/** SANDBOX_PORTING_SCALE: a whole number from 1 to 3600 (unset: 1); anything else is refused with its name. */
+export function portingScaleOf(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 3600) throw new RangeError(`SANDBOX_PORTING_SCALE must be a whole number from 1 to 3600: ${value}`);
+  return n;
+}
+
 export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   assertNotProduction();
   const file = opts.db ?? ':memory:';
@@ -78,6 +88,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     opts.jwtSecret ?? (file === ':memory:' ? randomBytes(32).toString('base64url') : loadJwtSecret(dirname(file)));
   const clock = createClock();
   const store = new Store(file, clock);
+  store.porting.stepScale = opts.portingScale ?? 1;
   const tokens = new Tokens(secret, clock, store);
   const deps: Deps = {
     store, clock, tokens, faults: new Faults(), requests: new RequestLog(),

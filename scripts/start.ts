@@ -46,10 +46,10 @@ async function main(): Promise<void> {
 
   if (!process.env.UPSTREAM_ACCOUNTS_URL) {
     process.env.SANDBOX_ALLOW_PRODUCTION = '1';
-    const { createSandbox } = await import('../sandbox/server');
+    const { createSandbox, portingScaleOf } = await import('../sandbox/server');
     const db = process.env.SANDBOX_DB ?? path.join(root, '.data', 'sandbox.db');
     if (db !== ':memory:') mkdirSync(path.dirname(db), { recursive: true });
-    const sandbox = createSandbox({ db, testMode: process.env.SANDBOX_TEST_MODE === '1', devPages: dev || process.env.SANDBOX_DEV_PAGES === '1' });
+    const sandbox = createSandbox({ db, testMode: process.env.SANDBOX_TEST_MODE === '1', devPages: dev || process.env.SANDBOX_DEV_PAGES === '1', portingScale: portingScaleOf(process.env.SANDBOX_PORTING_SCALE) });
     const { url } = await sandbox.listen(Number(process.env.SANDBOX_PORT ?? 4010), '127.0.0.1');
     console.log(`sandbox upstream on ${url}${process.env.SANDBOX_TEST_MODE === '1' ? ' (test mode)' : ''}`);
     env.SANDBOX_URL = url;

@@ -2,6 +2,7 @@ import type { Who } from './card-helpers';
 import { ADDRESS, ESIM, PLAN_30, card, confirm, freshCustomer, line, makeCart, checkout, req } from './eshop-helpers';
 import { control, start, type Running } from './helpers';
 import { onboardingCalls } from './onboarding-helpers';
+import { portingScaleOf } from '@/sandbox/server';
 
 /** Number porting (docs/onboarding-contract.md §2.3): the check, the port, the YES, the clock, retry, cancel, action; checkout. */
 
@@ -91,6 +92,25 @@ describe('a port', () => {
     const late = await p.cancel();
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ err_message: 'The port can no longer be cancelled' });
+  });
+
+  test('SANDBOX_PORTING_SCALE: at 60 the steps after the YES take 2 minutes in all, the two hours for the YES stay', async () => {
+    expect([portingScaleOf(undefined), portingScaleOf('60')]).toEqual([1, 60]);
+    for (const bad of ['0', '1.5', 'fast', '3601']) expect(() => portingScaleOf(bad)).toThrow(/SANDBOX_PORTING_SCALE/);
+    await control(run.url, 'POST', '/reset');
+    run.sandbox.store.porting.stepScale = 60;
+    try {
+      const { p } = await customerWithProduct();
+      const started = (await p.start({ MSISDN: '027 555 0950', Carrier: 'Spark' })).body;
+      expect(started.ConsentDeadlineNanos).toBe(started.RequestedAtNanos + 2 * 60 * MIN * 1e6);
+      await p.reply('64275550950', 'YES');
+      // +1 s validated, +10 s approved, +60 s provisioning, +120 s completed
+      expect((await p.moveOn(30_000)).body).toMatchObject({ State: 3, StateName: 'PORT_APPROVED' });
+      expect((await p.moveOn(MIN)).body).toMatchObject({ State: 5, StateName: 'NETWORK_PROVISIONING' });
+      expect((await p.moveOn(30_000)).body).toMatchObject({ State: 7, StateName: 'PORT_COMPLETED' });
+    } finally {
+      run.sandbox.store.porting.stepScale = 1;
+    }
   });
 
   test('the rejected number: REJECTED with the carrier\'s words, retried with a new text, then cancelled', async () => {

@@ -5,7 +5,7 @@ import { sessionOf } from './eshop';
 /** The account-area integration suites' common parts (issue 11): one sandbox per file, fresh customers, the upstream's log, time travel. */
 
 export type Who = { cookie: string; uuid: string; email: string };
-export type Logged = { method: string; path: string; body: unknown; query: Record<string, string> };
+export type Logged = { method: string; path: string; body: unknown; query: Record<string, string>; status?: number };
 
 /** Starts the file's sandbox (reset to the seed) and closes it after the file; `url` is set once it runs. */
 export function sandboxPerFile(): { url: string } {
