@@ -11,7 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { PortingForm } from '@/components/porting/porting-form';
 import { Button } from '@/components/ui/button';
 import { QuerySection } from '@/components/ui/section-state';
-import type { ActivationSetup } from '@/lib/onboarding/types';
+import type { ActivationSetup, PlanType } from '@/lib/onboarding/types';
 import type { PaymentsConfig } from '@/lib/payments/types';
 import type { PortingInput } from '@/lib/porting/types';
 import { SimFacts } from './found-sim';
@@ -57,20 +57,36 @@ function ActivateForm({ setup, payments }: { setup: ActivationSetup; payments: P
   const failure = useOnboardingFailure();
   const provider = useMemo(() => createPaymentProvider(payments), [payments]);
   const id = useId();
-  const { adoption, plans } = setup;
+  const tt = useTranslations('onboarding');
+  const { adoption } = setup;
   const productId = adoption.productId;
+  // The plan type may change before activation (PUT product-type): each type's plans and payment rules come with the setup.
+  const [planType, setPlanType] = useState<PlanType>(adoption.planType);
+  const choice = setup.planTypes.find((c) => c.planType === planType);
+  const plans = choice?.plans ?? setup.plans;
+  const casualAllowed = choice?.casualAllowed ?? setup.casualAllowed;
+  const voucherAllowed = choice?.voucher ?? setup.payment.voucher;
   const [keepNumber, setKeepNumber] = useState(true);
   // The porting form's checked input (null while a field is missing or wrong); the form keeps what was typed.
   const [porting, setPorting] = useState<PortingInput | null>(null);
   const [showPortingErrors, setShowPortingErrors] = useState(false);
-  const [plan, setPlan] = useState<string | null>(plans[0]?.availabilityId ?? (setup.casualAllowed ? CASUAL : null));
+  const firstPlanOf = (c: { plans: ActivationSetup['plans']; casualAllowed: boolean }) => c.plans[0]?.availabilityId ?? (c.casualAllowed ? CASUAL : null);
+  const [plan, setPlan] = useState<string | null>(firstPlanOf({ plans, casualAllowed }));
   const [planMissing, setPlanMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const numberRef = useRef<HTMLElement>(null);
   const chosenPlan = plans.find((p) => p.availabilityId === plan) ?? null;
   const fullyPaid = adoption.fullyPaid;
-  const postpay = adoption.planType === 'postpay';
+  const postpay = planType === 'postpay';
+
+  function choosePlanType(next: PlanType) {
+    const c = setup.planTypes.find((x) => x.planType === next);
+    if (!c) return;
+    setPlanType(next);
+    setPlan(firstPlanOf(c));
+    setPlanMissing(false);
+  }
 
   /** The number coming in, checked before anything is asked: undefined when keeping the new one; null: stop. */
   function portingInput(): ActivateInput['porting'] | null {
@@ -86,12 +102,13 @@ function ActivateForm({ setup, payments }: { setup: ActivationSetup; payments: P
   function input(payment: PaymentChoice | null): ActivateInput | null {
     const port = portingInput();
     if (port === null) return null;
-    if (!fullyPaid && plan === null) {
+    // Pay as you go may have no plan to choose: casual rates from the card.
+    if (!fullyPaid && plan === null && (plans.length > 0 || casualAllowed)) {
       setPlanMissing(true);
       return null;
     }
     const chosen = fullyPaid || plan === CASUAL || !chosenPlan ? null : { availabilityId: chosenPlan.availabilityId, catalogId: chosenPlan.catalogId };
-    return { plan: chosen, payment, ...(port ? { porting: port } : {}) };
+    return { plan: chosen, payment, ...(planType !== adoption.planType ? { planType } : {}), ...(port ? { porting: port } : {}) };
   }
 
   async function charge(payment: PaymentChoice): Promise<ChargeResult> {
@@ -177,6 +194,20 @@ function ActivateForm({ setup, payments }: { setup: ActivationSetup; payments: P
       <section className={styles.card}>
         <fieldset className={styles.fieldset} disabled={busy}>
           <legend className={styles.legend}>{t('planHeading')}</legend>
+          {!fullyPaid && setup.planTypes.length > 1 && (
+            <div className={styles.choices} role="radiogroup" aria-labelledby={`${id}-type`}>
+              <p id={`${id}-type`} className={styles.choiceName}>{t('planTypeLegend')}</p>
+              {setup.planTypes.map((c) => (
+                <label key={c.planType} className={styles.choice}>
+                  <input type="radio" name={`${id}-type`} value={c.planType} checked={planType === c.planType} onChange={() => choosePlanType(c.planType)} />
+                  <span className={styles.choiceText}>
+                    <span className={styles.choiceName}>{tt(`planType.${c.planType}`)}</span>
+                    <span className={styles.muted}>{t(`planTypeHint.${c.planType}`)}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          )}
           {fullyPaid ? (
             <p>{t('paidPlan', { name: adoption.paidPlan?.name ?? t('paidPlanUnnamed') })}</p>
           ) : (
@@ -191,7 +222,7 @@ function ActivateForm({ setup, payments }: { setup: ActivationSetup; payments: P
                   </span>
                 </label>
               ))}
-              {setup.casualAllowed && (
+              {casualAllowed && (
                 <label className={styles.choice}>
                   <input type="radio" name={`${id}-plan`} value={CASUAL} checked={plan === CASUAL} onChange={() => setPlan(CASUAL)} />
                   <span className={styles.choiceText}>
@@ -200,7 +231,7 @@ function ActivateForm({ setup, payments }: { setup: ActivationSetup; payments: P
                   </span>
                 </label>
               )}
-              {plans.length === 0 && !setup.casualAllowed && <p>{t(adoption.planType === 'payg' ? 'paygNoPlan' : 'noPlans')}</p>}
+              {plans.length === 0 && !casualAllowed && <p>{t(planType === 'payg' ? 'paygNoPlan' : 'noPlans')}</p>}
             </div>
           )}
           {planMissing && (
@@ -226,7 +257,7 @@ function ActivateForm({ setup, payments }: { setup: ActivationSetup; payments: P
           <PaymentStep
             amountCents={amount}
             provider={provider}
-            allow={{ voucher: setup.payment.voucher, billTo: setup.payment.billTo }}
+            allow={{ voucher: voucherAllowed, billTo: setup.payment.billTo }}
             charge={charge}
             onPaid={() => void paid()}
             chargingLabel={t('activating')}

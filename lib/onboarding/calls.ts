@@ -20,10 +20,10 @@ import { toApiError } from '@/lib/upstream/errors';
 import type { CallOptions, UpstreamError } from '@/lib/upstream/types';
 import {
   activationErrorText, activationKind, activationRefusal, activationState, activationSteps, adoptionOutcome, adoptionRefusal, awaitsActivation, dryActivationVerdict,
-  maskedNumberOf, needsPaymentConfirmation, paymentAllowed, simIdEnd, type UpstreamActivationState,
+  maskedNumberOf, needsPaymentConfirmation, paymentAllowed, planTypesOf, simIdEnd, type UpstreamActivationState,
 } from './rules';
 import type { ActivateInput, AdoptInput } from './schemas';
-import type { ActivationKind, ActivationLink, ActivationPlan, ActivationProgress, ActivationSetup, Adoption, AdoptStep, PlanType } from './types';
+import type { ActivationKind, ActivationLink, ActivationPlan, ActivationProgress, ActivationSetup, Adoption, AdoptStep, PlanType, PlanTypeChoice } from './types';
 import {
   ActivationStartWire, AdoptionResultWire, AnyWire, CreditCheckWire, FinaliseWire, ProductTypeChangeWire, RefusalWire, SimMetadataWire, SmsAdoptionWire, TokenRenewWire,
   TokenResumeWire, VoucherCheckWire, type ActivationPaymentRequest, type AdoptBySimSmsRequest, type AdoptBySmsRequest, type PlanActivationRequest,
@@ -214,23 +214,28 @@ export async function activationSetup(rc: RequestContext, productId: string): Pr
   const meta = await metadata(rc, productId);
   const adoption = toAdoption(factsOf(product, meta), adoptionState(product, meta));
   const payable = !adoption.fullyPaid;
-  let plans: ActivationPlan[] = [];
-  if (payable) {
-    const listed = await listPlans(adoption.planType, { requestId: rc.requestId });
-    if (!listed.ok) throw new ApiError(listed.error.code === 'unavailable' ? 'upstream_unavailable' : 'upstream_error');
-    plans = listed.plans.filter((p) => p.available && p.kind === adoption.planType).map(toActivationPlan);
-  }
+  const choices = payable ? await Promise.all(planTypesOf(adoption).map((type) => planTypeChoice(rc, type))) : [];
+  const own = choices[0];
   const route = payable ? await billToAccount(rc) : null;
   return {
     adoption,
-    plans,
-    casualAllowed: payable && adoption.planType === 'prepay',
-    creditCheck: payable && adoption.planType === 'postpay',
+    plans: own?.plans ?? [],
+    casualAllowed: own?.casualAllowed ?? false,
+    creditCheck: own?.creditCheck ?? false,
     payment: {
-      voucher: payable && paymentAllowed(adoption.planType, 'voucher'),
+      voucher: own?.voucher ?? false,
       billTo: route ? { payer: route.payer, remainingSpend: route.remainingSpend, spendCycle: route.spendCycle } : null,
     },
+    planTypes: choices,
   };
+}
+
+/** One plan type's plans and what paying for it asks (casual rates: prepay; a credit check: postpay; a voucher: not postpay). */
+async function planTypeChoice(rc: RequestContext, planType: PlanType): Promise<PlanTypeChoice> {
+  const listed = await listPlans(planType, { requestId: rc.requestId });
+  if (!listed.ok) throw new ApiError(listed.error.code === 'unavailable' ? 'upstream_unavailable' : 'upstream_error');
+  const plans = listed.plans.filter((p) => p.available && p.kind === planType).map(toActivationPlan);
+  return { planType, plans, casualAllowed: planType === 'prepay', creditCheck: planType === 'postpay', voucher: paymentAllowed(planType, 'voucher') };
 }
 
 /** POST /api/onboarding/sims/{productId}/voucher: the voucher question (check only). */
@@ -284,7 +289,8 @@ export async function activate(rc: RequestContext, productId: string, input: Act
   const busy = meta.Activation.State === 'REQUESTED' || meta.Activation.State === 'PROVISIONING' || meta.Activation.State === 'ACTIVE';
   if (product.status === 4 || busy) throw new ApiError('service_already_active');
 
-  const planType: PlanType = !outcome.fullyPaid && input.planType ? input.planType : outcome.planType;
+  if (input.planType && !planTypesOf(outcome).includes(input.planType)) throw badField('planType');
+  const planType: PlanType = input.planType ?? outcome.planType;
   const paymentType = input.payment?.type ?? null;
   const kind = activationKind({ planType, fullyPaid: outcome.fullyPaid }, { plan: input.plan !== null, payment: paymentType });
   if (paymentType && !paymentAllowed(planType, paymentType)) throw badField('payment');

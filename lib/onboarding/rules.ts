@@ -210,3 +210,16 @@ export function maskedNumberOf(wire: string): string {
   if (!/^0\d{2}\*+\d{3}$/.test(national)) return wire;
   return `${national.slice(0, 3)} *** *${national.slice(-3)}`;
 }
+
+const PLAN_TYPES: readonly PlanType[] = ['prepay', 'postpay', 'payg'];
+
+/**
+ * The plan types a SIM may be activated as: `PUT /sim/v1/product-type/{dry}` changes a SIM's type
+ * before its activation ("The adoption result decides the plan type (postpay; prepay plus add-on;
+ * PAYG)" is where it starts, not where it must stay). Its own type first; a fully paid SIM keeps the
+ * plan paid for, and a SIM swap keeps the service it replaces, so each has only its own.
+ */
+export function planTypesOf(sim: { planType: PlanType; fullyPaid: boolean; simSwap: boolean }): PlanType[] {
+  if (sim.fullyPaid || sim.simSwap) return [sim.planType];
+  return [sim.planType, ...PLAN_TYPES.filter((t) => t !== sim.planType)];
+}

@@ -68,6 +68,9 @@ export type ActivationPlan = {
   summary: string;
 };
 
+/** One way the SIM may be activated: a plan type with its plans and what paying for it asks. */
+export type PlanTypeChoice = { planType: PlanType; plans: ActivationPlan[]; casualAllowed: boolean; creditCheck: boolean; voucher: boolean };
+
 /** What the activation page needs: the SIM, the plans for its type, and the ways to pay. */
 export type ActivationSetup = {
   adoption: Adoption;
@@ -78,6 +81,11 @@ export type ActivationSetup = {
   creditCheck: boolean;
   /** The payment step's options (cards come from /api/customer/payment-methods). */
   payment: { voucher: boolean; billTo: { payer: string; remainingSpend: number; spendCycle?: 0 | 1 | 2 } | null };
+  /**
+   * The plan types the customer may activate the SIM as (PUT /sim/v1/product-type before the
+   * activation), the SIM's own first; only its own when fully paid or a SIM swap.
+   */
+  planTypes: PlanTypeChoice[];
 };
 
 /** The steps the wait shows, in order. */

@@ -88,6 +88,9 @@ test('"a SIM or eSIM bought in our shop is ready to activate": listed, fully pai
   expect([sim.planType, sim.fullyPaid, sim.paidPlan?.name, sim.state]).toEqual(['prepay', true, '$30 Prepay Value Pack', 'ready']);
   const setup = await onboarding.setup(who, sim.productId);
   expect([setup.body.plans, setup.body.payment.billTo, setup.body.payment.voucher]).toEqual([[], null, false]);
+  // the plan paid for keeps its plan type
+  const other = await onboarding.activate(who, sim.productId, { planType: 'postpay', plan: null, payment: null });
+  expect([other.status, (other.body.error?.details as Array<{ path: string }> | undefined)?.[0]?.path]).toEqual([422, 'planType']);
   const r = await onboarding.activate(who, sim.productId, { plan: null, payment: null });
   expect([r.status, r.body]).toEqual([200, { kind: 'dry_activation' }]);
   expect((await onboarding.finalise(who, sim.productId)).body.state).toBe('requested');

@@ -218,11 +218,15 @@ describe('GET /api/onboarding/sims/{productId}: the SIM, its plans, the ways to 
     const a = await adoptBySimId(who, post.SIMID, post.MSISDN);
     const r = await onboarding.setup(who, a.body.step === 'adopted' ? a.body.adoption.productId : '');
     expect([r.body.adoption.planType, r.body.casualAllowed, r.body.creditCheck, r.body.payment.voucher]).toEqual(['postpay', false, true, false]);
+    // the other plan types it may be activated as, its own first, each with its plans and what paying asks
+    expect(r.body.planTypes.map((c) => [c.planType, c.casualAllowed, c.creditCheck, c.voucher])).toEqual([['postpay', false, true, false], ['prepay', true, false, true], ['payg', false, false, true]]);
+    expect(r.body.planTypes[0]?.plans).toEqual(r.body.plans);
+    expect(r.body.planTypes[1]?.plans.length).toBeGreaterThan(0);
     const paid = await freshSim(sb.url, { fullyPaid: true });
     resetLimiter();
     const b = await adoptBySimId(who, paid.SIMID, paid.MSISDN);
     expect(b.body.step === 'adopted' && b.body.adoption.fullyPaid).toBe(true);
     const s = await onboarding.setup(who, b.body.step === 'adopted' ? b.body.adoption.productId : '');
-    expect([s.body.plans, s.body.casualAllowed, s.body.payment]).toEqual([[], false, { voucher: false, billTo: null }]);
+    expect([s.body.plans, s.body.casualAllowed, s.body.payment, s.body.planTypes]).toEqual([[], false, { voucher: false, billTo: null }, []]);
   });
 });

@@ -1,6 +1,6 @@
 import {
   activationErrorText, activationKind, activationState, activationSteps, activationWaitOver, adoptionOutcome,
-  dryActivationVerdict, maskNumber, needsPaymentConfirmation, parseSimId, paymentAllowed, resendSecondsLeft,
+  dryActivationVerdict, maskNumber, needsPaymentConfirmation, parseSimId, paymentAllowed, planTypesOf, resendSecondsLeft,
 } from '@/lib/onboarding/rules';
 
 const meta = (over: Partial<{ PlanType: string; FullyPaid: boolean; ReplacementFor: string }> = {}) =>
@@ -115,5 +115,17 @@ describe('Activation (§4 "Activation finalisation", "Addon purchase", §8 "Othe
     expect(activationSteps('ready').map((s) => s.state)).toEqual(['done', 'done', 'done', 'done']);
     expect(activationSteps('failed').map((s) => s.state)).toEqual(['done', 'waiting', 'waiting', 'waiting']);
     expect(activationSteps('not_started').map((s) => s.state)).toEqual(['waiting', 'waiting', 'waiting', 'waiting']);
+  });
+});
+
+describe('The plan type before activation (portal-shop-onboarding.md §7 "PUT /sim/v1/product-type/{dry}")', () => {
+  it('"The adoption result decides the plan type (postpay; prepay plus add-on; PAYG)": its own first, the others may be chosen before activation', () => {
+    expect(planTypesOf({ planType: 'postpay', fullyPaid: false, simSwap: false })).toEqual(['postpay', 'prepay', 'payg']);
+    expect(planTypesOf({ planType: 'prepay', fullyPaid: false, simSwap: false })).toEqual(['prepay', 'postpay', 'payg']);
+  });
+
+  it('"whether fully paid, and whether it is a SIM swap": the plan paid for, or the service replaced, keeps its type', () => {
+    expect(planTypesOf({ planType: 'prepay', fullyPaid: true, simSwap: false })).toEqual(['prepay']);
+    expect(planTypesOf({ planType: 'payg', fullyPaid: false, simSwap: true })).toEqual(['payg']);
   });
 });
