@@ -1,4 +1,5 @@
 import 'server-only';
+import { appEnv } from '@/lib/flags/env';
 
 /**
  * Where the app is downloaded (the welcome page's "Get the app"): configuration, so that a brand
@@ -6,7 +7,7 @@ import 'server-only';
  */
 export function appLinks(): { appStore: string; googlePlay: string } {
   return {
-    appStore: process.env.APP_STORE_URL || 'https://apps.apple.com/nz/',
-    googlePlay: process.env.GOOGLE_PLAY_URL || 'https://play.google.com/store/apps',
+    appStore: appEnv().APP_STORE_URL ?? 'https://apps.apple.com/nz/',
+    googlePlay: appEnv().GOOGLE_PLAY_URL ?? 'https://play.google.com/store/apps',
   };
 }

@@ -37,6 +37,9 @@ const schema = z
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** development | staging | production; unset: see appStage() (production only on a real upstream). */
     APP_STAGE: z.enum(APP_STAGES).optional(),
+    /** The welcome page's "Get the app" (issue 16): the brand's own App Store and Google Play listings. */
+    APP_STORE_URL: z.url({ protocol: /^https$/ }).optional(),
+    GOOGLE_PLAY_URL: z.url({ protocol: /^https$/ }).optional(),
     /** Sent as `x-api-key` with the maps listing ("an optional api key header"). */
     MAPS_API_KEY: z.string().optional(),
     /** `all`: every feature flag on (lib/flags/all-on.ts, `npm run start:all`); unset: the shipped configuration. */

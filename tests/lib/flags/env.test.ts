@@ -18,6 +18,11 @@ describe('parseEnv — environment validated at start-up with a clear message fo
     expect(message).toMatch(/UPSTREAM_ACCOUNTS_URL/);
     expect(message).toMatch(/LOG_LEVEL/);
   });
+  it('APP_STORE_URL and GOOGLE_PLAY_URL (the welcome page\'s app links) are https addresses', () => {
+    const dev = { NODE_ENV: 'development', SANDBOX_URL: 'http://127.0.0.1:4010' };
+    expect(parseEnv({ ...dev, APP_STORE_URL: 'https://apps.apple.com/nz/app/tui/id1' }).APP_STORE_URL).toBe('https://apps.apple.com/nz/app/tui/id1');
+    expect(() => parseEnv({ ...dev, GOOGLE_PLAY_URL: 'http://play.example/app' })).toThrow(/GOOGLE_PLAY_URL/);
+  });
   it('asks for an upstream or the sandbox', () => {
     expect(() => parseEnv({ NODE_ENV: 'development' })).toThrow(/set UPSTREAM_ACCOUNTS_URL, or start through `npm start`/);
   });
