@@ -183,14 +183,15 @@ describe('a port asked at activation', () => {
     const r = await onboarding.activate(who, productId, { plan: null, payment: null, porting: startBody(nz) });
     expect([r.status, r.body.kind]).toEqual([200, 'prepay_casual']);
     expect(await upstreamRequests(sb.url, '^/mobile_porting$')).toEqual([]);
-    await onboarding.finalise(who, productId);
+    // the page sends the port again with finalise: nothing is kept on the server in between
+    await onboarding.finalise(who, productId, { porting: startBody(nz) });
     const [sent] = await upstreamRequests(sb.url, '^/mobile_porting$');
     expect(sent?.body).toEqual(expect.objectContaining({ MobileUUID: productId, MSISDN: msisdn, Carrier: 'Spark' }));
     const view: PortingView | null = (await porting.read(who, productId)).body.porting;
     expect([view?.number, view?.phase]).toEqual([nz, 'awaiting_consent']);
-    // finalise again sends no second port
-    await onboarding.finalise(who, productId);
-    expect((await upstreamRequests(sb.url, '^/mobile_porting$')).filter((x) => x.method === 'PUT')).toHaveLength(1);
+    // finalise again (the wait page, a retry) starts no second port: the upstream's 'A port is already in progress' is taken as done
+    expect((await onboarding.finalise(who, productId, { porting: startBody(nz) })).status).toBe(200);
+    expect((await upstreamRequests(sb.url, '^/mobile_porting$')).filter((x) => x.method === 'PUT').map((x) => x.status)).toEqual([200, 409]);
   });
 });
 
