@@ -11,7 +11,7 @@ import styles from './product-card.module.css';
 
 /**
  * One mobile number: status, payment kind, and either the "Current" mark or the switch to it; a
- * SIM not yet activated offers "Activate your SIM" when `activate` (onboarding on).
+ * SIM not yet activated also offers "Activate your SIM" when `activate` (onboarding on).
  */
 export async function ProductCard({ product, current, activate = false }: { product: MobileProductView; current: boolean; activate?: boolean }) {
   const [t, to] = await Promise.all([getTranslations('profile'), getTranslations('onboarding.links')]);
@@ -36,18 +36,15 @@ export async function ProductCard({ product, current, activate = false }: { prod
           </li>
         )}
       </ul>
-      {activate && product.statusLabel === 'notActivated' ? (
+      {((activate && product.statusLabel === 'notActivated') || !current) && (
         <div className={styles.actions}>
-          <ButtonLink href={`/onboarding/${encodeURIComponent(product.uuid)}`} aria-label={`${to('activateYourSim')} ${number}`}>
-            {to('activateYourSim')}
-          </ButtonLink>
+          {activate && product.statusLabel === 'notActivated' && (
+            <ButtonLink href={`/onboarding/${encodeURIComponent(product.uuid)}`} aria-label={`${to('activateYourSim')} ${number}`}>
+              {to('activateYourSim')}
+            </ButtonLink>
+          )}
+          {!current && <ProductSwitcher productUuid={product.uuid} number={number} />}
         </div>
-      ) : (
-        !current && (
-          <div className={styles.actions}>
-            <ProductSwitcher productUuid={product.uuid} number={number} />
-          </div>
-        )
       )}
     </article>
   );
