@@ -195,7 +195,7 @@ function ActivateForm({ setup, payments }: { setup: ActivationSetup; payments: P
         <fieldset className={styles.fieldset} disabled={busy}>
           <legend className={styles.legend}>{t('planHeading')}</legend>
           {!fullyPaid && setup.planTypes.length > 1 && (
-            <div className={styles.choices} role="radiogroup" aria-labelledby={`${id}-type`}>
+            <div className={`${styles.choices} ${styles.typeGroup}`} role="radiogroup" aria-labelledby={`${id}-type`}>
               <p id={`${id}-type`} className={styles.choiceName}>{t('planTypeLegend')}</p>
               {setup.planTypes.map((c) => (
                 <label key={c.planType} className={styles.choice}>
@@ -212,6 +212,7 @@ function ActivateForm({ setup, payments }: { setup: ActivationSetup; payments: P
             <p>{t('paidPlan', { name: adoption.paidPlan?.name ?? t('paidPlanUnnamed') })}</p>
           ) : (
             <div className={styles.choices} role="radiogroup" aria-label={t('planHeading')} aria-describedby={planMissing ? `${id}-plan-error` : undefined}>
+              {setup.planTypes.length > 1 && <p className={styles.choiceName}>{t('planListLegend', { type: tt(`planType.${planType}`) })}</p>}
               {plans.map((p) => (
                 <label key={p.availabilityId} className={styles.choice}>
                   <input type="radio" name={`${id}-plan`} value={p.availabilityId} checked={plan === p.availabilityId} onChange={() => setPlan(p.availabilityId)} />
