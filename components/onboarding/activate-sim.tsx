@@ -163,7 +163,8 @@ function ActivateForm({ setup, payments }: { setup: ActivationSetup; payments: P
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby={`${id}-sim`}>
         <h2 id={`${id}-sim`}>{t('simHeading')}</h2>
-        <SimFacts adoption={adoption} />
+        {/* The plan type shown follows the choice below it. */}
+        <SimFacts adoption={{ ...adoption, planType }} />
       </section>
 
       <section ref={numberRef} className={styles.card}>

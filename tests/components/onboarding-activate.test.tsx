@@ -66,6 +66,8 @@ test('the plan type: postpay chosen shows its plans and the credit check, no vou
   expect((screen.getByRole('radio', { name: /\$55 Essentials Plan/ }) as HTMLInputElement).checked).toBe(true);
   expect(screen.getByText("We'll run a quick credit check. Your card is authorised, not charged.")).toBeTruthy();
   expect(screen.queryByRole('radio', { name: 'Voucher' })).toBeNull();
+  // the SIM's facts follow the choice
+  expect(within(screen.getByRole('region', { name: 'Your SIM' })).getByText('On account (postpay)')).toBeTruthy();
 
   await userEvent.click(await screen.findByRole('button', { name: 'Check and activate' }));
   await waitFor(() => expect(mockPush).toHaveBeenCalledWith(`/mobile-onboarding-finalise?product=${PRODUCT}`));
