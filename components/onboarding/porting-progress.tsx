@@ -1,5 +1,3 @@
-'use client';
-
 import { PortingTimeline } from '@/components/porting/porting-timeline';
 import { usePorting } from '@/components/porting/queries';
 import styles from './onboarding.module.css';

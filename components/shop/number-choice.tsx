@@ -52,14 +52,21 @@ export function NumberChoice({ pool, porting, onChange, showErrors }: { pool: bo
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (allowed) setKind(memory.choice);
     setType(memory.type);
-    if (allowed && memory.choice === 'choose') report.current({ kind: 'choose', number: null });
+    if (allowed && memory.choice === 'choose') {
+      report.current({ kind: 'choose', number: null });
+      void firstPage.current();
+    }
   }, [pool, porting]);
 
   function choose(next: NumberChoiceKind) {
     setKind(next);
     writePortingMemory(window.localStorage, { choice: next, type });
     if (next === 'new') report.current({ kind: 'new' });
-    if (next === 'choose') report.current({ kind: 'choose', number });
+    if (next === 'choose') {
+      report.current({ kind: 'choose', number });
+      // The pool is read when it is first asked for (pages from 1).
+      if (pages.length === 0 && !loading) void load(1);
+    }
     if (next === 'bring') report.current({ kind: 'bring', porting: null });
   }
 
@@ -72,12 +79,7 @@ export function NumberChoice({ pool, porting, onChange, showErrors }: { pool: bo
     setPages((p) => [...p.filter((x) => x.page !== r.data.page), r.data]);
   }
 
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (kind === 'choose' && pages.length === 0 && !loading && !failure) void load(1);
-    // Only when the pool is first asked for (pages from 1).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [kind]);
+  const firstPage = useRef(() => load(1));
 
   const numbers = pages.flatMap((p) => p.numbers);
   const total = pages.at(-1)?.total ?? 0;
