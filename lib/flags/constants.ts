@@ -25,6 +25,8 @@ export const PENDING_ADDON_RETRY_MS = 10 * SECOND_MS;
 export const ACTIVATED_PRODUCT_WAIT_MS = 250 * SECOND_MS;
 export const NEW_BROADBAND_PRODUCT_WAIT_MS = 180 * SECOND_MS;
 export const ORDER_POLL_MS = 250;
+/** The activation's wait reads the upstream every second (docs/onboarding-contract.md §3.1 "a poll every 1 s"). */
+export const ACTIVATION_POLL_MS = SECOND_MS;
 /** "Histogram: 30 days, 1 day interval." */
 export const HISTOGRAM_DAYS = 30;
 export const POST_PAYMENT_RELOAD_MS = 3 * SECOND_MS;

@@ -20,7 +20,7 @@ import { toApiError } from '@/lib/upstream/errors';
 import type { CallOptions, UpstreamError } from '@/lib/upstream/types';
 import {
   activationErrorText, activationKind, activationRefusal, activationState, activationSteps, adoptionOutcome, adoptionRefusal, awaitsActivation, dryActivationVerdict,
-  maskedNumberOf, needsPaymentConfirmation, paymentAllowed, planTypesOf, simIdEnd, type UpstreamActivationState,
+  finalisedByCall, maskedNumberOf, needsPaymentConfirmation, paymentAllowed, planTypesOf, simIdEnd, type UpstreamActivationState,
 } from './rules';
 import type { ActivateInput, AdoptInput } from './schemas';
 import type { ActivationKind, ActivationLink, ActivationPlan, ActivationProgress, ActivationSetup, Adoption, AdoptStep, PlanType, PlanTypeChoice } from './types';
@@ -389,8 +389,6 @@ async function finaliseActivation(rc: RequestContext, uuid: string, productId: s
   await activationCall(rc, { method: 'POST', path: '/v3/{spid}/prepay_mobile/finalise_activation', body: { MobileProductUUID: productId, CustomerUUID: uuid }, schema: FinaliseWire, action: 'finaliseActivation' });
 }
 
-const PREPAY_KINDS: readonly string[] = ['prepay', 'prepay_casual'];
-
 /**
  * POST /api/onboarding/sims/{productId}/finalise: after the payment step confirmed (or at once):
  * prepay kinds → finalise_activation; the others started upstream once paid. Then the port typed at
@@ -404,8 +402,7 @@ export async function finalise(rc: RequestContext, productId: string, porting?: 
   await ownProduct(rc, uuid, productId);
   const meta = await metadata(rc, productId);
   const kind = meta.Activation.Kind || null;
-  const prepay = kind ? PREPAY_KINDS.includes(kind) : adoptionOutcome(meta)?.planType === 'prepay' && !meta.FullyPaid;
-  if (meta.Activation.State === 'NONE' && prepay) await finaliseActivation(rc, uuid, productId);
+  if (meta.Activation.State === 'NONE' && finalisedByCall(kind, adoptionOutcome(meta))) await finaliseActivation(rc, uuid, productId);
   const now = await progress(rc, productId, { scoped: uuid });
   if (!porting || now.state === 'failed' || now.state === 'timed_out') return now;
   if (now.state === 'not_started') throw new ApiError('payment_pending');

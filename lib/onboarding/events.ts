@@ -1,12 +1,9 @@
 import 'server-only';
-import { ACTIVATED_PRODUCT_WAIT_MS } from '@/lib/flags/constants';
+import { ACTIVATED_PRODUCT_WAIT_MS, ACTIVATION_POLL_MS } from '@/lib/flags/constants';
 import type { RequestContext } from '@/lib/upstream/context';
 import { pollStream } from '@/lib/upstream/poll-stream';
 import { progress, progressScope } from './calls';
 import type { ActivationProgress } from './types';
-
-/** "a poll every 1 s" (docs/onboarding-contract.md §3.1). */
-export const ACTIVATION_POLL_MS = 1000;
 
 type EventsOptions = { pollMs?: number; maxMs?: number; now?: () => number };
 

@@ -223,3 +223,14 @@ export function planTypesOf(sim: { planType: PlanType; fullyPaid: boolean; simSw
   if (sim.fullyPaid || sim.simSwap) return [sim.planType];
   return [sim.planType, ...PLAN_TYPES.filter((t) => t !== sim.planType)];
 }
+
+/**
+ * Which activations start with `POST v3/{spid}/prepay_mobile/finalise_activation` (portal-shop-
+ * onboarding.md §7 "finalise_activation: MobileProductUUID, CustomerUUID"): the prepay kinds, with
+ * their held plan or casual rates. Postpay and PAYG start upstream once their payment succeeded, a
+ * fully paid SIM by `activate/false`. Before the upstream names a kind: a prepay SIM not fully paid.
+ */
+export function finalisedByCall(kind: string | null, sim: { planType: PlanType; fullyPaid: boolean } | null): boolean {
+  if (kind) return kind === 'prepay' || kind === 'prepay_casual';
+  return sim?.planType === 'prepay' && !sim.fullyPaid;
+}

@@ -1,6 +1,6 @@
 import {
   activationErrorText, activationKind, activationState, activationSteps, activationWaitOver, adoptionOutcome,
-  dryActivationVerdict, maskNumber, needsPaymentConfirmation, parseSimId, paymentAllowed, planTypesOf, resendSecondsLeft,
+  dryActivationVerdict, finalisedByCall, maskNumber, needsPaymentConfirmation, parseSimId, paymentAllowed, planTypesOf, resendSecondsLeft,
 } from '@/lib/onboarding/rules';
 
 const meta = (over: Partial<{ PlanType: string; FullyPaid: boolean; ReplacementFor: string }> = {}) =>
@@ -127,5 +127,17 @@ describe('The plan type before activation (portal-shop-onboarding.md §7 "PUT /s
   it('"whether fully paid, and whether it is a SIM swap": the plan paid for, or the service replaced, keeps its type', () => {
     expect(planTypesOf({ planType: 'prepay', fullyPaid: true, simSwap: false })).toEqual(['prepay']);
     expect(planTypesOf({ planType: 'payg', fullyPaid: false, simSwap: true })).toEqual(['payg']);
+  });
+});
+
+describe('Activation finalisation (portal-shop-onboarding.md §7 "POST v3/{spid}/prepay_mobile/finalise_activation")', () => {
+  it('"Types: … prepay, and prepay with casual" start by finalise_activation; postpay, payg and dry_activation do not', () => {
+    expect((['prepay', 'prepay_casual', 'postpay', 'payg', 'dry_activation', 'voucher_redeem_activation'] as const).map((k) => finalisedByCall(k, null))).toEqual([true, true, false, false, false, false]);
+  });
+  it('before the upstream names a kind: a prepay SIM not fully paid', () => {
+    expect(finalisedByCall(null, { planType: 'prepay', fullyPaid: false })).toBe(true);
+    expect(finalisedByCall(null, { planType: 'prepay', fullyPaid: true })).toBe(false);
+    expect(finalisedByCall(null, { planType: 'postpay', fullyPaid: false })).toBe(false);
+    expect(finalisedByCall(null, null)).toBe(false);
   });
 });
