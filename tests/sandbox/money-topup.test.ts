@@ -24,14 +24,25 @@ const setPreference = (who: Who, body: Record<string, unknown>) => req<{ Prefere
 const history = async (who: Who) =>
   (await req<{ Transactions: { Status: string; AmountCents: number; Description: string; CreatedAtNanos: number; CardLast4: string }[] }>(ctx.run.url, 'GET', `/v2/customer/${who.customer}/charges?PageSize=100`, { jwt: who.jwt })).body.Transactions;
 
-/** Issue 13: what the usage engine took from the credit since `from` (plan renewals, usage at casual rates or beyond the plan). */
-const spentSince = (product: string, from: number): number => {
+type Mark = { at: number; event: number };
+/**
+ * Where the test starts counting: now, and the last usage event recorded. A day's usage is made
+ * when the day is over, so events timed before `at` on the current day are charged after it: they
+ * are counted by when they were recorded (their row), not by their time.
+ */
+const mark = (): Mark => ({
+  at: nowNanos(),
+  event: (ctx.run.sandbox.store.db.prepare('SELECT COALESCE(MAX(id), 0) AS n FROM usage_events').get() as { n: number }).n,
+});
+
+/** Issue 13: what the usage engine took from the credit since the mark (plan renewals, usage at casual rates or beyond the plan). */
+const spentSince = (product: string, from: Mark): number => {
   const db = ctx.run.sandbox.store.db;
-  const usage = (db.prepare('SELECT COALESCE(SUM(amount_cents), 0) AS n FROM usage_events WHERE product_uuid = ? AND at_nanos >= ?').get(product, from) as { n: number }).n;
+  const usage = (db.prepare('SELECT COALESCE(SUM(amount_cents), 0) AS n FROM usage_events WHERE product_uuid = ? AND id > ?').get(product, from.event) as { n: number }).n;
   const renewals = (db.prepare(
     `SELECT COALESCE(SUM(t.amount_cents), 0) AS n FROM payment_transactions t JOIN mobile_products p ON p.customer_uuid = t.customer_uuid
      WHERE p.uuid = ? AND t.created_at_nanos >= ? AND t.status = 'COMPLETED' AND t.description NOT IN ('Auto top-up', 'Top-up', 'Voucher')`,
-  ).get(product, from) as { n: number }).n;
+  ).get(product, from.at) as { n: number }).n;
   return usage + renewals;
 };
 const autoTopUps = (customer: string): number =>
@@ -174,7 +185,7 @@ describe('auto top-up (§2.2)', () => {
     const who = await freshCustomer(ctx.run.url, 'prepay');
     const product = (await ctx.m.productOf(who, 'prepay')).UUID;
     const set = (await setPreference(who, { Amount: 15, Days: 10, Status: 'ON', Type: 'EVERY_DAY', ProductInstanceUUID: product })).body.Preference;
-    const start = nowNanos();
+    const start = mark();
     ctx.run.sandbox.clock.advance(25 * DAY_MS);
     // Read through the products: two runs were due (day 10 and day 20).
     expect((await ctx.m.productOf(who, 'prepay')).MainBalCreditCents).toBe(1250 + 3000 - spentSince(product, start));
@@ -191,7 +202,7 @@ describe('auto top-up (§2.2)', () => {
     const who = await freshCustomer(ctx.run.url, 'prepay');
     const product = (await ctx.m.productOf(who, 'prepay')).UUID;
     const set = (await setPreference(who, { Amount: 1, Days: 1, Status: 'ON', Type: 'EVERY_DAY', ProductInstanceUUID: product })).body.Preference;
-    const start = nowNanos();
+    const start = mark();
     ctx.run.sandbox.clock.advance(150 * DAY_MS);
     const pref = (await preference(who)).body.Preference;
     expect(pref.NextAtNanos).toBeGreaterThan(nowNanos());
@@ -205,7 +216,7 @@ describe('auto top-up (§2.2)', () => {
     const who = await freshCustomer(ctx.run.url, 'nocard');
     const product = (await ctx.m.productOf(who, 'prepay')).UUID;
     await setPreference(who, { Amount: 20, Days: 7, Status: 'ON', Type: 'EVERY_DAY', ProductInstanceUUID: product });
-    const start = nowNanos();
+    const start = mark();
     ctx.run.sandbox.clock.advance(8 * DAY_MS);
     expect((await ctx.m.productOf(who, 'prepay')).MainBalCreditCents).toBe(1250 - spentSince(product, start));
     expect((await history(who))[0]).toMatchObject({ Status: 'FAILED', AmountCents: 2000, Description: 'Auto top-up', CardLast4: '' });
@@ -215,7 +226,7 @@ describe('auto top-up (§2.2)', () => {
     const who = await freshCustomer(ctx.run.url, 'prepay');
     const product = (await ctx.m.productOf(who, 'prepay')).UUID;
     await setPreference(who, { Amount: 5, Days: 2, Status: 'ON', Type: 'EVERY_DAY', ProductInstanceUUID: product });
-    const start = nowNanos();
+    const start = mark();
     ctx.run.sandbox.clock.advance(3 * DAY_MS);
     const credit = () => (ctx.run.sandbox.store.db.prepare('SELECT main_bal_credit_cents AS c FROM mobile_products WHERE uuid = ?').get(product) as { c: number }).c;
     const deadline = Date.now() + 5000;
