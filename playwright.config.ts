@@ -42,6 +42,9 @@ export const FLAGGED_ENV = {
   // Onboarding and porting (issue 16, docs/onboarding-contract.md): the checkout's porting and number choice ship off, on here.
   FLAG_PORTING: 'true',
   FLAG_NUMBER_PRESELECTION: 'true',
+  // Broadband (issue 17, docs/broadband-contract.md): the fibre and fixed wireless modules ship off, on here.
+  FLAG_UFB_MODULE: 'true',
+  FLAG_FWA_MODULE: 'true',
 } as const;
 
 /**

@@ -25,6 +25,10 @@ export const PENDING_ADDON_RETRY_MS = 10 * SECOND_MS;
 export const ACTIVATED_PRODUCT_WAIT_MS = 250 * SECOND_MS;
 export const NEW_BROADBAND_PRODUCT_WAIT_MS = 180 * SECOND_MS;
 export const ORDER_POLL_MS = 250;
+/** Ours (docs/broadband-contract.md §2.4): install and scope visit slots are offered this many days ahead. */
+export const BROADBAND_SLOT_DAYS = 14;
+/** Ours: a broadband start date (RSF) may be chosen up to this many days after the earliest one. */
+export const BROADBAND_RSF_MAX_DAYS = 90;
 /** The activation's wait reads the upstream every second (docs/onboarding-contract.md §3.1 "a poll every 1 s"). */
 export const ACTIVATION_POLL_MS = SECOND_MS;
 /** "Histogram: 30 days, 1 day interval." */
