@@ -140,15 +140,15 @@ export const PROFILE_SCREENS: readonly ProfileScreen[] = [
 
   // Broadband group: "subscriptions, usage and billing for FWA and UFB (UFB also has subscribe). A balance area
   // with pay-bill (postpay), top-up (prepay), payments-history and payment-methods; bonuses; security."
-  row({ id: 'broadband', path: '/profile/broadband', group: 'broadband', label: 'broadband', nav: true, tab: 'broadband', gate: BROADBAND }),
-  row({ id: 'broadband/fwa/subscriptions', path: '/profile/broadband/fwa/subscriptions', group: 'broadband', label: 'fwaSubscriptions', nav: true, tab: 'broadband', gate: FWA }),
-  row({ id: 'broadband/fwa/usage', path: '/profile/broadband/fwa/usage', group: 'broadband', label: 'fwaUsage', nav: true, tab: 'broadband', gate: FWA }),
+  row({ id: 'broadband', path: '/profile/broadband', group: 'broadband', label: 'broadband', nav: true, tab: 'broadband', gate: BROADBAND, built: true }),
+  row({ id: 'broadband/fwa/subscriptions', path: '/profile/broadband/fwa/subscriptions', group: 'broadband', label: 'fwaSubscriptions', nav: true, tab: 'broadband', gate: FWA, built: true }),
+  row({ id: 'broadband/fwa/usage', path: '/profile/broadband/fwa/usage', group: 'broadband', label: 'fwaUsage', nav: true, tab: 'broadband', gate: FWA, built: true }),
   row({ id: 'broadband/fwa/usage/details', path: '/profile/broadband/fwa/usage/details', group: 'broadband', label: 'usageDetails', tab: 'broadband', gate: FWA, built: true }),
-  row({ id: 'broadband/fwa/billing', path: '/profile/broadband/fwa/billing', group: 'broadband', label: 'fwaBilling', nav: true, tab: 'broadband', gate: FWA }),
-  row({ id: 'broadband/ufb/subscriptions', path: '/profile/broadband/ufb/subscriptions', group: 'broadband', label: 'ufbSubscriptions', nav: true, tab: 'broadband', gate: UFB }),
-  row({ id: 'broadband/ufb/usage', path: '/profile/broadband/ufb/usage', group: 'broadband', label: 'ufbUsage', nav: true, tab: 'broadband', gate: UFB }),
-  row({ id: 'broadband/ufb/billing', path: '/profile/broadband/ufb/billing', group: 'broadband', label: 'ufbBilling', nav: true, tab: 'broadband', gate: UFB }),
-  row({ id: 'broadband/ufb/subscribe', path: '/profile/broadband/ufb/subscribe', group: 'broadband', label: 'ufbSubscribe', nav: true, tab: 'broadband', gate: UFB }),
+  row({ id: 'broadband/fwa/billing', path: '/profile/broadband/fwa/billing', group: 'broadband', label: 'fwaBilling', nav: true, tab: 'broadband', gate: FWA, built: true }),
+  row({ id: 'broadband/ufb/subscriptions', path: '/profile/broadband/ufb/subscriptions', group: 'broadband', label: 'ufbSubscriptions', nav: true, tab: 'broadband', gate: UFB, built: true }),
+  row({ id: 'broadband/ufb/usage', path: '/profile/broadband/ufb/usage', group: 'broadband', label: 'ufbUsage', nav: true, tab: 'broadband', gate: UFB, built: true }),
+  row({ id: 'broadband/ufb/billing', path: '/profile/broadband/ufb/billing', group: 'broadband', label: 'ufbBilling', nav: true, tab: 'broadband', gate: UFB, built: true }),
+  row({ id: 'broadband/ufb/subscribe', path: '/profile/broadband/ufb/subscribe', group: 'broadband', label: 'ufbSubscribe', nav: true, tab: 'broadband', gate: UFB, built: true }),
   row({ id: 'broadband/balance/pay-bill', path: '/profile/broadband/balance/pay-bill', group: 'broadband', label: 'payBill', nav: true, tab: 'broadband', gate: { ...BROADBAND, payment: 'postpay' } }),
   row({ id: 'broadband/balance/top-up', path: '/profile/broadband/balance/top-up', group: 'broadband', label: 'topUp', nav: true, tab: 'broadband', gate: { ...BROADBAND, payment: 'prepay' } }),
   row({ id: 'broadband/balance/payments-history', path: '/profile/broadband/balance/payments-history', group: 'broadband', label: 'paymentsHistory', nav: true, tab: 'broadband', gate: BROADBAND }),

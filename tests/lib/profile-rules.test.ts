@@ -49,15 +49,17 @@ describe('the profile map — "Screens and routes" (account-management.md §2), 
     for (const g of new Set(PROFILE_SCREENS.map((s) => s.group))) expect(typeof en.profile.nav.groups[g]).toBe('string');
   });
 
-  it('builds only the screens of issues 11 to 16 and the tabs that existed', () => {
+  it('builds only the screens of issues 11 to 17 and the tabs that existed', () => {
     const built = PROFILE_SCREENS.filter((s) => s.built && !s.dialog).map((s) => s.id).sort();
     // Issue 12 (documents UI): invoices, invoice, receipts, receipt, billing; (pay UI): top-up, pay-bill, redeem-voucher, redeem-promo-code.
     // Issue 13 (usage UI): dashboard, mobile-app-dashboard, usage, mobile/usage/details, broadband/fwa/usage/details; (plans UI): your-plan, all-plans, addons.
     // Issue 14 (actions UI): sim-card-actions and its children but number-porting (issue 16); (settings UI): supp-features, mobile/security and its four children.
     // Issue 15 (groups UI): customer-groups, mobile-groups.
     // Issue 16 (porting UI): number-porting.
+    // Issue 17 (broadband account UI): the broadband tab, subscriptions, usage, billing and ufb/subscribe.
     expect(built).toEqual([
-      'addons', 'all-plans', 'balance/billing-methods/accept', 'balance/billing-methods/add', 'balance/billing-methods/edit', 'balance/payment-methods/add', 'billing', 'billing-routes', 'broadband/fwa/usage/details', 'customer-groups', 'dashboard', 'disable-sim', 'enable-sim', 'invoice', 'invoices', 'mobile-app-dashboard',
+      'addons', 'all-plans', 'balance/billing-methods/accept', 'balance/billing-methods/add', 'balance/billing-methods/edit', 'balance/payment-methods/add', 'billing', 'billing-routes', 'broadband', 'broadband/fwa/billing', 'broadband/fwa/subscriptions', 'broadband/fwa/usage', 'broadband/fwa/usage/details', 'broadband/ufb/billing', 'broadband/ufb/subscribe',
+      'broadband/ufb/subscriptions', 'broadband/ufb/usage', 'customer-groups', 'dashboard', 'disable-sim', 'enable-sim', 'invoice', 'invoices', 'mobile-app-dashboard',
       'mobile-groups', 'mobile/security', 'mobile/security/advanced', 'mobile/security/basic', 'mobile/security/reports', 'mobile/security/white-blacklist', 'mobile/usage/details',
       'my-app-home', 'my-order', 'my-orders', 'number-porting', 'order-history', 'pay-bill', 'payment-methods', 'payments-history', 'personal-data', 'phone-number-change', 'plans', 'receipt', 'receipts',
       'redeem-promo-code', 'redeem-voucher', 'shipping-details', 'sim-card-actions', 'sim-details', 'sim-swap', 'supp-features', 'top-up', 'usage', 'your-plan',
