@@ -3,7 +3,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 export const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
 export const PASSWORD = 'Demo-Pass-2026';
 
-export type DemoState = 'prepay' | 'postpay' | 'payg' | 'unverified' | 'suspended' | 'nocard' | 'noplan' | 'multi' | 'new';
+export type DemoState = 'prepay' | 'postpay' | 'payg' | 'unverified' | 'suspended' | 'nocard' | 'noplan' | 'multi' | 'new' | 'fibre' | 'fibre-booked';
 export type Customer = { email: string; password: string; customerUuids: string[] };
 
 async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
