@@ -131,3 +131,12 @@ test('no broadband at all: says so with the way to get it', async () => {
   expect(await screen.findByRole('heading', { name: "You don't have fibre with us yet" })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Get broadband' }).getAttribute('href')).toBe('/broadband');
 });
+
+test('several fibre services: the chosen one marked, and the way to choose another', async () => {
+  const second = service({ id: 'svc-2', planName: 'Fibre 100', address: '125 Queen Street, Auckland Central, Auckland 1010', current: false });
+  fakeBff({ 'GET /api/broadband/services': [{ status: 200, body: { services: [service(), second] } }], 'GET /api/broadband/orders': [{ status: 200, body: { orders: [] } }] });
+  renderIntl(<Subscriptions />);
+  expect(within(await screen.findByRole('article', { name: 'Fibre 300' })).getByText('Chosen fibre service')).toBeTruthy();
+  expect(within(screen.getByRole('article', { name: 'Fibre 100' })).queryByText('Chosen fibre service')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Choose another fibre service' }).getAttribute('href')).toBe('/select-ufb-product');
+});

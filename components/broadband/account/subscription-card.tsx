@@ -26,7 +26,14 @@ export function inProgress(order: BroadbandOrderView | null | undefined): order 
  * shown status and the second label, the service-order text; "Change plan" (a suspended service
  * "cannot switch plans": said instead); the order's timeline while it is on its way; usage and billing.
  */
-export function SubscriptionCard({ service: given, order }: { service: SubscriptionView; order: BroadbandOrderView | null }) {
+type Props = {
+  service: SubscriptionView;
+  order: BroadbandOrderView | null;
+  /** Marked as the fibre service chosen on select-ufb-product (only when there are several). */
+  chosen?: boolean;
+};
+
+export function SubscriptionCard({ service: given, order, chosen = false }: Props) {
   const t = useTranslations('broadband.account');
   const times = useBroadbandTimes();
   const id = useId();
@@ -46,6 +53,7 @@ export function SubscriptionCard({ service: given, order }: { service: Subscript
         <div className={styles.labels}>
           <Badge tone={TONE[service.status]}>{t(`status.${service.status}`)}</Badge>
           <Badge tone="neutral">{t(`secondLabel.${service.secondLabel}`)}</Badge>
+          {chosen && <Badge tone="brand">{t('card.chosen')}</Badge>}
         </div>
       </div>
       <dl className={styles.facts}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { useId } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -41,6 +42,7 @@ export function Subscriptions({ technology, initialServices, initialOrders }: Pr
         {(data) => {
           const list = data.services.filter((s) => !technology || s.technology === technology);
           const waiting = allOrders.filter((o) => inProgress(o) && !list.some((s) => s.id === o.serviceId));
+          const severalFibre = list.filter((s) => s.technology === 'UFB').length > 1;
           if (list.length === 0 && waiting.length === 0)
             return (
               <EmptyState id={`${id}-none`} icon="compass" title={t(technology === 'UFB' ? 'noneUfb' : technology === 'FWA' ? 'noneFwa' : 'none')}>
@@ -48,21 +50,28 @@ export function Subscriptions({ technology, initialServices, initialOrders }: Pr
               </EmptyState>
             );
           return (
-            <ul className={styles.list}>
-              {list.map((s) => (
-                <li key={s.id}>
-                  <SubscriptionCard service={s} order={orderOf(s, allOrders)} />
-                </li>
-              ))}
-              {waiting.map((o) => (
-                <li key={o.id} className={styles.card}>
-                  <p className={styles.muted}>{t(`technology.${o.technology}`)}</p>
-                  <h2>{o.planName}</h2>
-                  <p>{o.address}</p>
-                  <OrderTimeline order={o} />
-                </li>
-              ))}
-            </ul>
+            <>
+              {severalFibre && (
+                <p>
+                  <Link href="/select-ufb-product">{t('select.switch')}</Link>
+                </p>
+              )}
+              <ul className={styles.list}>
+                {list.map((s) => (
+                  <li key={s.id}>
+                    <SubscriptionCard service={s} order={orderOf(s, allOrders)} chosen={severalFibre && s.technology === 'UFB' && s.current} />
+                  </li>
+                ))}
+                {waiting.map((o) => (
+                  <li key={o.id} className={styles.card}>
+                    <p className={styles.muted}>{t(`technology.${o.technology}`)}</p>
+                    <h2>{o.planName}</h2>
+                    <p>{o.address}</p>
+                    <OrderTimeline order={o} />
+                  </li>
+                ))}
+              </ul>
+            </>
           );
         }}
       </QuerySection>
