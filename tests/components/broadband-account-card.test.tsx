@@ -103,7 +103,7 @@ test('Change plan: the plans at the address, the current one marked and not choo
 test("Change plan: the upstream's refusal shows in the dialog, which stays open", async () => {
   fakeBff({
     'GET /api/broadband/services/svc-fibre/plans': [{ status: 200, body: { plans: PLANS } }],
-    'POST /api/broadband/services/svc-fibre/change-plan': [bffError(400, 'bad_input', 'Plan is not available')],
+    'POST /api/broadband/services/svc-fibre/change-plan': [bffError(422, 'plan_change_refused', 'Plan is not available')],
   });
   renderIntl(<SubscriptionCard service={service()} order={null} />);
   await userEvent.click(screen.getByRole('button', { name: 'Change plan' }));

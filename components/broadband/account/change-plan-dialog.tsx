@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { formatCents } from '@/components/format/format-money';
+import { BffError } from '@/components/query/bff-query';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,11 @@ import type { PhraseKey } from '@/lib/catalog/phrases';
 import type { SubscriptionView } from '@/lib/broadband/types';
 import styles from './account.module.css';
 import { useChangePlan, useServicePlans } from './queries';
+
+/** "the upstream's 400 words otherwise": a refused change says why in the upstream's own words. */
+function refusal(error: unknown): string | null {
+  return error instanceof BffError && error.code === 'plan_change_refused' && error.message ? error.message : null;
+}
 
 type Props = { service: SubscriptionView; onDone(service: SubscriptionView): void; onDismiss(): void };
 
@@ -92,7 +98,7 @@ export function ChangePlanDialog({ service, onDone, onDismiss }: Props) {
       </QuerySection>
       <p className={styles.muted}>{t('now')}</p>
       {missing && <Alert tone="error">{t('choose')}</Alert>}
-      {change.isError && <Alert tone="error">{errorText(change.error)}</Alert>}
+      {change.isError && <Alert tone="error">{refusal(change.error) ?? errorText(change.error)}</Alert>}
     </Dialog>
   );
 }

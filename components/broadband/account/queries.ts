@@ -15,14 +15,12 @@ export const BROADBAND_ACCOUNT_PATHS = {
   book: (orderId: string) => `/api/broadband/orders/${encodeURIComponent(orderId)}/book`,
 } as const;
 
-/** Under the account's key: a product switch (`queryKeys.all`) reads these again too. */
-const root = [...queryKeys.all, 'broadband'] as const;
+/** The BFF's broadband keys (components/query/keys.ts), under the account's: a product switch reads these again too. */
 export const broadbandAccountKeys = {
-  all: root,
-  services: [...root, 'services'] as const,
-  orders: [...root, 'orders'] as const,
-  plans: (serviceId: string) => [...root, 'plans', serviceId] as const,
-  slots: (orderId: string, visit: Visit) => [...root, 'slots', orderId, visit] as const,
+  services: queryKeys.broadband.services,
+  orders: queryKeys.broadband.orders,
+  plans: queryKeys.broadband.servicePlans,
+  slots: queryKeys.broadband.slots,
 };
 
 export type ServicesAnswer = { services: SubscriptionView[] };
@@ -75,7 +73,7 @@ export function useBookVisit(orderId: string) {
     onSuccess: (order) => {
       if (!client) return;
       client.setQueryData<OrdersAnswer>(broadbandAccountKeys.orders, (old) => (old ? { orders: old.orders.map((o) => (o.id === order.id ? order : o)) } : old));
-      void client.invalidateQueries({ queryKey: [...root, 'slots', orderId] });
+      void client.invalidateQueries({ queryKey: queryKeys.broadband.order(orderId) });
       void client.invalidateQueries({ queryKey: broadbandAccountKeys.services });
     },
   });

@@ -29,7 +29,7 @@ export function subscriptionsMetadata(kind: Kind): () => Promise<Metadata> {
  */
 export async function SubscriptionsPage({ kind }: { kind: Kind }) {
   await requireScreen(SCREEN[kind]);
-  const [t, first] = await Promise.all([getTranslations('broadband.account'), firstServices(PATH[kind])]);
+  const [t, first] = await Promise.all([getTranslations('broadband.account'), firstServices(PATH[kind], { orders: true })]);
   return (
     <>
       <PageHeading title={t(WORDS[kind].title)}>{t(WORDS[kind].intro)}</PageHeading>
