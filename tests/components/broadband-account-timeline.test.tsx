@@ -24,7 +24,7 @@ test('the five steps with their state; the scope visit with its window and Resch
   expect(within(ordered!).getByText('Done · 28 Nov 2026')).toBeTruthy();
   expect(within(paid!).getByText('Done · 28 Nov 2026')).toBeTruthy();
   expect(within(scope!).getByText('Scope visit')).toBeTruthy();
-  expect(within(scope!).getByText('Now · Wednesday, 2 December, 8:00 am – 12:00 pm')).toBeTruthy();
+  expect(within(scope!).getByText('Booked · Wednesday, 2 December, 8:00 am – 12:00 pm')).toBeTruthy();
   expect(scope!.getAttribute('aria-current')).toBe('step');
   expect(within(scope!).getByRole('button', { name: 'Reschedule the scope visit' })).toBeTruthy();
   expect(within(install!).getByText('Still to come')).toBeTruthy();
@@ -50,7 +50,7 @@ test('Reschedule: the free times by day; one chosen and booked → the new time 
   await userEvent.click(within(thursday).getByRole('radio', { name: '12:00 pm – 5:00 pm' }));
   await userEvent.click(within(picker).getByRole('button', { name: 'Book' }));
   expect(await screen.findByText('Your scope visit is booked for Thursday, 3 December, 12:00 pm – 5:00 pm.')).toBeTruthy();
-  expect(within(steps()[2]!).getByText('Now · Thursday, 3 December, 12:00 pm – 5:00 pm')).toBeTruthy();
+  expect(within(steps()[2]!).getByText('Booked · Thursday, 3 December, 12:00 pm – 5:00 pm')).toBeTruthy();
   expect(screen.queryByRole('region', { name: /Choose a new time/ })).toBeNull();
   expect(seen.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: '/api/broadband/orders/ord-1/book', body: { visit: 'scope', slotId: 'slot-thu-pm' } }]);
 });
@@ -84,7 +84,7 @@ test('a time taken meanwhile: the refusal is said, the times are read again, not
   await userEvent.click(within(picker).getByRole('button', { name: 'Book' }));
   expect((await within(picker).findByRole('alert')).textContent).toBe('That time is no longer available. Choose another.');
   expect(await within(picker).findByRole('radio', { name: '12:00 pm – 5:00 pm' })).toBeTruthy();
-  expect(within(steps()[2]!).getByText('Now · Wednesday, 2 December, 8:00 am – 12:00 pm')).toBeTruthy();
+  expect(within(steps()[2]!).getByText('Booked · Wednesday, 2 December, 8:00 am – 12:00 pm')).toBeTruthy();
 });
 
 test('a completed order: every step done, went live, nothing to move', () => {

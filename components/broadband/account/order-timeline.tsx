@@ -47,7 +47,7 @@ export function OrderTimeline({ order: given }: { order: BroadbandOrderView }) {
               <span className={styles.label}>
                 <span>{t(`steps.${step.step}`)}</span>
                 <span className={styles.at}>
-                  {t(`state.${step.state}`)}
+                  {t(`state.${step.state !== 'done' && step.appointment?.status === 'booked' ? 'booked' : step.state}`)}
                   {step.appointment ? ` · ${slotText(step.appointment)}` : step.at ? ` · ${times.date(step.at)}` : ''}
                 </span>
                 {visit && step.canReschedule && open !== visit && (
