@@ -12,6 +12,7 @@ import { POST as changePlanPost } from '@/app/api/broadband/services/[serviceId]
 import { GET as servicePlansGet } from '@/app/api/broadband/services/[serviceId]/plans/route';
 import { PUT as currentPut } from '@/app/api/broadband/services/current/route';
 import { GET as servicesGet } from '@/app/api/broadband/services/route';
+import { POST as checkoutPost } from '@/app/api/eshop/checkout/route';
 import type {
   AddressView, AvailabilityView, BroadbandCartView, BroadbandOrderView, BroadbandPlanView, ModemView, SlotView, SubscriptionView,
 } from '@/lib/broadband/types';
@@ -66,4 +67,47 @@ export async function readEvents(res: Response): Promise<Array<{ event: string; 
     const data = /^data: (.*)$/m.exec(block)?.[1] ?? 'null';
     return { event, data: JSON.parse(data) as unknown };
   });
+}
+
+/** The demo addresses of contract §2.6 (location provider nzpost). */
+export const NZPOST = 'nzpost';
+export const QUEEN = '3000001';
+export const PONSONBY = '3000002';
+export const LAMBTON = '3000008';
+export const HAKARIMATA = '3000027';
+export const HAAST = '3000028';
+
+/** What the flow sends for a plan at an address: the availability's PrequalUUID and earliest day, the plan by name, the modem by name (null: own modem). */
+export async function orderInput(as: As, idx: string, technology: 'UFB' | 'FWA', planName: string, modemName: string | null, over: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  const plans = await broadband.plans(NZPOST, idx, technology, as);
+  const plan = plans.body.plans.find((p) => p.name === planName);
+  if (!plan) throw new Error(`no plan ${planName} at ${idx}: ${JSON.stringify(plans.body)}`);
+  const availability = (await broadband.availability(NZPOST, idx, as)).body.technologies.find((t) => t.technology === technology);
+  const modem = modemName ? (await broadband.modems(technology, as)).body.modems.find((m) => m.name === modemName) : null;
+  return {
+    flowId: `flow-${idx}`, technology, address: { provider: NZPOST, idx }, prequalUuid: availability?.prequalUuid ?? plans.body.prequalUuid,
+    planAvailabilityUuid: plan.availabilityUuid, modemVariantUuid: modem?.uuid ?? null, switching: { kind: 'new' }, startDate: availability?.earliestStart,
+    contactPhone: '021 555 0101', delivery: { provider: NZPOST, idx, instructions: 'Leave at the door' }, ...over,
+  };
+}
+
+/** Pays a cart as the checkout page does: the e-shop's checkout, then card 4242 confirmed at the provider. */
+export async function payCart(url: string, cookie: string, cartUuid: string): Promise<string> {
+  const out = await call<Out<{ orderId: string; clientSecret: string }>>(checkoutPost, 'POST', '/api/eshop/checkout', {
+    cookie, headers: { 'idempotency-key': `bb-${cartUuid}` },
+    body: {
+      uuid: cartUuid, contact: { email: 'kiri@example.com', name: 'Kiri Buyer', phone: '0215550101' },
+      address: { lines: ['125 Queen Street'], suburb: 'Auckland Central', city: 'Auckland', postcode: '1010' }, paymentMethodType: 'cards',
+    },
+  });
+  if (out.status !== 200) throw new Error(`checkout ${out.status} ${JSON.stringify(out.body)}`);
+  const id = out.body.clientSecret.split('_secret_')[0];
+  const res = await fetch(`${url}/v1/payment_intents/${id}/confirm`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer pk_test_sandbox', 'content-type': 'application/json' },
+    body: JSON.stringify({ client_secret: out.body.clientSecret, payment_method_data: { type: 'card', card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' } } }),
+  });
+  const paid = (await res.json()) as { status: string };
+  if (paid.status !== 'succeeded') throw new Error(`payment ${JSON.stringify(paid)}`);
+  return out.body.orderId;
 }
