@@ -3,6 +3,9 @@ import { phrase } from '@/lib/catalog/phrases';
 import type { Phrase } from '@/lib/catalog/types';
 import { numberOf, speedBps, speedLabel } from '@/lib/catalog/values';
 import { BROADBAND_RSF_MAX_DAYS } from '@/lib/flags/constants';
+import { cartLines } from '@/lib/eshop/rules';
+import type { CartLine } from '@/lib/eshop/types';
+import type { CartItem } from '@/lib/eshop/wire';
 import { isCalendarDay, nzDay, nzDayStart } from '@/lib/usage/rules';
 import {
   TECHNOLOGIES,
@@ -494,4 +497,23 @@ export function nzContactPhone(text: string): string | null {
   if (!/^\+?\d+$/.test(compact)) return null;
   const digits = compact.replace(/^\+?64/, '0');
   return /^(02\d{7,9}|0[34679]\d{7}|0(800|508)\d{6,7})$/.test(digits) ? digits : null;
+}
+
+/**
+ * The broadband cart's lines (spec "Cart line as displayed … type (sim, esim, plan, ufb-plan,
+ * modem, ufb-modem)"): the e-shop's lines, with the plan item (VirtualType VT_PLAN, a line of its
+ * own here, not a SIM's sub-product) as 'ufb-plan' or 'plan'. The flow made the cart, so no line
+ * is removed or counted up at the checkout.
+ */
+export function broadbandCartLines(items: readonly CartItem[]): CartLine[] {
+  return cartLines(items).map((line) => {
+    const item = items.find((i) => i.UUID === line.uuid);
+    const plan = item?.VirtualType === 'VT_PLAN';
+    return {
+      ...line,
+      ...(plan ? { type: item?.ServiceType === 'UFB' ? ('ufb-plan' as const) : ('plan' as const), item: { itemUuid: line.item.itemUuid, imageUrl: line.item.imageUrl } } : {}),
+      removable: false,
+      quantifiable: false,
+    };
+  });
 }

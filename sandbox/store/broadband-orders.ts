@@ -554,8 +554,9 @@ export class BroadbandOrderStore {
       const current = appointments.find((x) => x.VisitType === visit && x.Status !== 'missed');
       if (current?.Status === 'done') throw conflict('Visit is done');
       const without = appointments.filter((x) => x !== current);
+      // The visit's own slot is not offered again (the slot list leaves it out too).
       const slot = this.slots(order, visit, without).find((s) => s.SlotID === a.SlotID);
-      if (!slot) throw slotTaken();
+      if (!slot || current?.SlotID === slot.SlotID) throw slotTaken();
       if (visit === 'scope') {
         const install = without.find((x) => x.VisitType === 'install' && x.Status === 'booked');
         if (install && install.StartNanos < slot.EndNanos) throw slotTaken();
