@@ -131,7 +131,7 @@ describe('fixed wireless: plans and change plan (§2.5)', () => {
     const order = await theOrder(run.url, o.jwt, o.customer, 'FWA') as OrderBody;
     const path = `/fwa/v1/customer/${o.customer}/mobile/${order.ProductUUID}/plans`;
     expect((await req<{ BroadbandPlans: { Plans: Plan[] } }>(run.url, 'GET', path, { jwt: o.jwt })).body.BroadbandPlans.Plans.filter((x) => x.Current).map((x) => x.Name)).toEqual(['Wireless Unlimited']);
-    const change = (plan: string) => req<{ Addons: Array<{ Name: string; IsBasePlan: boolean; PriceCents: number }> } & Err>(run.url, 'POST', '/fwa/change-plan', {
+    const change = (plan: string) => req<{ PlanName: string; Addons: Array<{ Name: string; IsBasePlan: boolean; PriceCents: number }> } & Err>(run.url, 'POST', '/fwa/change-plan', {
       jwt: o.jwt, body: { UUID: order.ProductUUID, ProductAvailabilityUUID: plan, CustomerUUID: o.customer },
     });
     const early = await change(WIRELESS_MAX);
@@ -142,6 +142,7 @@ describe('fixed wireless: plans and change plan (§2.5)', () => {
     const changed = await change(WIRELESS_MAX);
     expect(changed.status).toBe(200);
     expect(changed.body.Addons.filter((a) => a.IsBasePlan)).toEqual([expect.objectContaining({ Name: '5G Wireless Max', PriceCents: 8500 })]);
+    expect(changed.body.PlanName).toBe('5G Wireless Max');
     expect((await change(FIBRE_MAX)).body.err_message).toBe('Plan is not available');
     // A fibre service's plans are not a fixed wireless one's.
     expect((await plansOf(o.jwt, o.customer, order.ProductUUID)).status).toBe(404);
