@@ -159,7 +159,7 @@ export const visitsFor = (technology: BroadbandTechnology, status: AvailabilityS
   technology === 'UFB' && status === 'service_scope_required' ? ['scope', 'install'] : ['install'];
 
 /** A slot's window from its id ('2026-12-02-AM'); undefined: not a slot id. */
-function parseSlot(slotId: string): Slot | undefined {
+export function parseSlot(slotId: string): Slot | undefined {
   const m = /^(\d{4}-\d{2}-\d{2})-(AM|PM)$/.exec(slotId);
   if (!m || Number.isNaN(Date.parse(`${m[1]}T00:00:00Z`))) return undefined;
   const window = SLOT_WINDOWS.find((w) => w.id === m[2]);
