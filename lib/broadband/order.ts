@@ -170,7 +170,7 @@ export function serviceOf(o: OwnOrder, products: Products): { planName: string; 
     return p ? { planName: p.PlanName, address: addressText(p.Address) } : null;
   }
   const p = products.fwa.find((x) => x.UUID === o.order.ProductUUID);
-  return p ? { planName: p.Addons.find((a) => a.IsBasePlan)?.Name ?? '', address: addressText(p.ServiceAddress) } : null;
+  return p ? { planName: p.Addons.find((a) => a.IsBasePlan)?.Name || p.PlanName, address: addressText(p.ServiceAddress) } : null;
 }
 
 function view(o: OwnOrder, products: Products): BroadbandOrderView {

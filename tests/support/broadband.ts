@@ -111,3 +111,14 @@ export async function payCart(url: string, cookie: string, cartUuid: string): Pr
   if (paid.status !== 'succeeded') throw new Error(`payment ${JSON.stringify(paid)}`);
   return out.body.orderId;
 }
+
+/** The broadband order an e-shop order made, once it appeared (the product comes 3 s after PAID). */
+export async function appeared(as: As, orderNumber: string, withinMs = 15_000): Promise<BroadbandOrderView> {
+  const until = Date.now() + withinMs;
+  for (;;) {
+    const found = (await broadband.orders(as)).body.orders?.find((o) => o.eshopOrderNumber === orderNumber && o.planName !== '');
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`no broadband order for ${orderNumber}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
