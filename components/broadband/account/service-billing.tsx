@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useId } from 'react';
 import { formatCents } from '@/components/format/format-money';
 import { ButtonLink } from '@/components/ui/button-link';
+import { cx } from '@/components/ui/cx';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QuerySection } from '@/components/ui/section-state';
 import type { Technology } from '@/lib/broadband/types';
@@ -42,7 +43,7 @@ export function ServiceBilling({ technology, initial, nextBill, links }: Props) 
         return (
           <section className={styles.card} aria-labelledby={`${id}-h`}>
             <h2 id={`${id}-h`}>{t('billing.monthly')}</h2>
-            <dl className={styles.facts}>
+            <dl className={cx(styles.facts, styles.wide)}>
               {list.map((s) => (
                 <div key={s.id} className={styles.fact}>
                   <dt>
