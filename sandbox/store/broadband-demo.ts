@@ -34,7 +34,14 @@ function pastSlot(nowMs: number, daysAgo: number): { SlotID: string; StartNanos:
  * An active Fibre 300 service at 101 Lambton Quay, live since an install about 120 days ago, its
  * order COMPLETED with a scope and an install visit done. Idempotent under the same `id`s.
  */
-export function seedFibreService(db: Db, customerUuid: string, accountNo: string, id: (key: string) => string, nowMs: number): void {
+export function seedFibreService(db: Db, customerUuid: string, accountNo: string, idOf: (key: string) => string, nowMs: number): void {
+  // One identifier per key within a call, even when `idOf` is random (a fresh test customer's).
+  const ids = new Map<string, string>();
+  const id = (key: string): string => {
+    const known = ids.get(key) ?? idOf(key);
+    ids.set(key, known);
+    return known;
+  };
   const address = findAddress(LOCATION_PROVIDER, LAMBTON_QUAY);
   const plan = UFB_PLAN_SEED.find((p) => p.name === 'Fibre 300');
   if (!address || !plan) return;
