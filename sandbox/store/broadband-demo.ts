@@ -1,7 +1,7 @@
 import { nzDay } from './account-payments';
 import { broadbandAvailabilityUuid, broadbandCatalogUuid } from './broadband';
 import { earliestRfsNanos, availabilityAt } from './broadband-addresses';
-import { parseSlot, type Appointment, type BroadbandOrderStore, type Note } from './broadband-orders';
+import { parseSlot, slotLabel, type Appointment, type BroadbandOrderStore, type Note } from './broadband-orders';
 import { UFB_PLAN_SEED } from './broadband-seed';
 import type { Db } from './db';
 import type { EshopStore } from './eshop';
@@ -54,8 +54,8 @@ export function seedFibreService(db: Db, customerUuid: string, accountNo: string
   ];
   const notes: Note[] = [
     { Note: 'Order received', CreatedAtNanos: paidAt + 3_000 * MS },
-    { Note: 'Scope visit booked', CreatedAtNanos: paidAt + 60_000 * MS },
-    { Note: 'Install booked', CreatedAtNanos: paidAt + 120_000 * MS },
+    { Note: `Scope visit booked for ${slotLabel(scope.SlotID, scope.StartNanos)}`, CreatedAtNanos: paidAt + 60_000 * MS },
+    { Note: `Install booked for ${slotLabel(install.SlotID, install.StartNanos)}`, CreatedAtNanos: paidAt + 120_000 * MS },
     { Note: 'Scope visit done', CreatedAtNanos: scope.EndNanos },
     { Note: 'Installed: your fibre is live', CreatedAtNanos: install.EndNanos },
   ];
