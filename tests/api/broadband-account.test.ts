@@ -2,6 +2,7 @@ import { clearCache } from '@/lib/cache';
 import type { Who } from '../support/account';
 import { freshCustomer, sandboxPerFile, upstreamRequests } from '../support/account';
 import { control, cookieFrom, upstreamSignIn } from '../support/bff';
+import { sessionOf } from '../support/eshop';
 import { appeared, BOTH_MODULES, broadband, HAKARIMATA, moveOrderOn, orderInput, payCart, QUEEN } from '../support/broadband';
 
 /**
@@ -38,6 +39,21 @@ async function live(who: Who, orderId: string): Promise<void> {
   await moveOrderOn(sb.url, orderId, DAYS_30);
   clearCache();
 }
+
+describe('postpay@example.com (the demo): its fibre service is Active', () => {
+  test('Fibre 300 at 101 Lambton Quay: "ufb", "postpay", "Active", its plan can change; its order is completed with both visits done', async () => {
+    const cookie = await sessionOf('postpay@example.com');
+    const r = await broadband.services({ cookie });
+    expect(r.status).toBe(200);
+    expect(r.body.services).toEqual([expect.objectContaining({
+      technology: 'UFB', planName: 'Fibre 300', address: expect.stringContaining('101 Lambton Quay'), state: 'active', status: 'ufb', secondLabel: 'postpay',
+      orderText: 'Active', canChangePlan: true, goLive: expect.stringMatching(ISO), orderId: null, current: true,
+    })]);
+    const [order] = (await broadband.orders({ cookie })).body.orders;
+    expect(order).toMatchObject({ state: 'completed', toBook: null, visits: ['scope', 'install'] });
+    expect(order?.timeline.every((t) => t.state === 'done')).toBe(true);
+  });
+});
 
 describe('fibre, from ordered to live', () => {
   let who: Who;

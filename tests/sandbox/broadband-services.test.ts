@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => run.sandbox.close());
 beforeEach(() => control(run.url, 'POST', '/reset'));
 
-type UfbProduct = { UUID: string; State: string; StateDescription: string; Status: number; PlanName: string; PriceCents: number; ProductAvailabilityUUID: string; GoLiveAtNanos: number; DeletedAtNanos: number; Address: { Formatted: string } };
+type UfbProduct = { UUID: string; OrderUUID: string; Substate: string; State: string; StateDescription: string; Status: number; PlanName: string; PriceCents: number; ProductAvailabilityUUID: string; GoLiveAtNanos: number; DeletedAtNanos: number; Address: { Formatted: string } };
 type Plan = { ID: string; Name: string; PriceCents: number; Current?: boolean };
 type Err = { err_message: string; err_number: number };
 type Invoice = { Status: string; Charges: Array<{ Description: string; AmountCents: number }> };
@@ -94,6 +94,9 @@ describe('the test states of POST /__control/customers', () => {
     expect(more).toEqual([]);
     expect(fibre).toMatchObject({ State: 'active', Status: 4, PlanName: 'Fibre 300' });
     expect(fibre?.UUID).toMatch(UUID_SHAPE);
+    const order = await theOrder(run.url, who.jwt, who.customer) as OrderBody;
+    expect(order).toMatchObject({ ProductUUID: fibre?.UUID, State: 'completed' });
+    expect(fibre).toMatchObject({ OrderUUID: order.UUID, Substate: 'COMPLETED' });
     const p = await postpay();
     expect(fibre?.UUID).not.toBe((await ufbList(p.jwt, p.customer))[0]?.UUID);
     expect((await changeUfb(who.jwt, who.customer, fibre?.UUID ?? '', FIBRE_MAX)).status).toBe(200);
