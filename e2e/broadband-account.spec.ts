@@ -70,6 +70,11 @@ test('a fibre customer: the service Active, its usage and billing, its plan chan
   await expect(page.getByText(otherName)).toBeVisible();
   await expect(page.getByText('Next bill')).toBeVisible();
   await look(page, 'fibre billing');
+  // No fixed wireless: its usage says so, with the way to get broadband and to the charges.
+  await page.goto(flaggedURL('/profile/broadband/fwa/usage'));
+  await expect(page.getByRole('heading', { level: 2, name: "You don't have fixed wireless with us yet" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See usage details' })).toHaveAttribute('href', '/profile/broadband/fwa/usage/details');
+  await look(page, 'wireless usage without a service');
   await page.goto(flaggedURL('/profile/broadband/ufb/subscribe'));
   await expect(page.getByRole('link', { name: 'Add fibre' })).toHaveAttribute('href', '/broadband');
   // One fibre service: nothing to choose.
