@@ -33,16 +33,20 @@ export default async function FwaUsagePage() {
     firstServices(here),
     fwaCurrent ? firstView(here, usageSummary) : Promise.resolve(undefined),
   ]);
+  // Without a fixed wireless service (as far as the first view knows) there is no data to speak of.
+  const hasFwa = first.services ? first.services.services.some((s) => s.technology === 'FWA') : true;
   return (
     <>
       <PageHeading title={t('fwaTitle')}>{t('fwaIntro')}</PageHeading>
       <div className={styles.stack}>
         <ClientMessages namespaces={['broadband', 'planRules', 'usage']}>
           <ServiceUsage technology="FWA" initial={first.services} />
-          <section className={styles.card} aria-labelledby="fwa-usage-h">
-            <h2 id="fwa-usage-h">{t('usageTitle')}</h2>
-            {fwaCurrent ? <UsageEntries initial={summary} /> : <p>{t('notCurrent')}</p>}
-          </section>
+          {hasFwa && (
+            <section className={styles.card} aria-labelledby="fwa-usage-h">
+              <h2 id="fwa-usage-h">{t('usageTitle')}</h2>
+              {fwaCurrent ? <UsageEntries initial={summary} /> : <p>{t('notCurrent')}</p>}
+            </section>
+          )}
         </ClientMessages>
         <p>
           <Link href="/profile/broadband/fwa/usage/details">{t('details')}</Link>
