@@ -1,7 +1,7 @@
 import { nzDay } from './account-payments';
 import { broadbandAvailabilityUuid, broadbandCatalogUuid } from './broadband';
 import { earliestRfsNanos, availabilityAt } from './broadband-addresses';
-import { parseSlot, type Appointment, type BroadbandOrderStore, type Note } from './broadband-orders';
+import { parseSlot, slotLabel, type Appointment, type BroadbandOrderStore, type Note } from './broadband-orders';
 import { UFB_PLAN_SEED } from './broadband-seed';
 import type { Db } from './db';
 import type { EshopStore } from './eshop';
@@ -34,7 +34,14 @@ function pastSlot(nowMs: number, daysAgo: number): { SlotID: string; StartNanos:
  * An active Fibre 300 service at 101 Lambton Quay, live since an install about 120 days ago, its
  * order COMPLETED with a scope and an install visit done. Idempotent under the same `id`s.
  */
-export function seedFibreService(db: Db, customerUuid: string, accountNo: string, id: (key: string) => string, nowMs: number): void {
+export function seedFibreService(db: Db, customerUuid: string, accountNo: string, idOf: (key: string) => string, nowMs: number): void {
+  // One identifier per key within a call, even when `idOf` is random (a fresh test customer's).
+  const ids = new Map<string, string>();
+  const id = (key: string): string => {
+    const known = ids.get(key) ?? idOf(key);
+    ids.set(key, known);
+    return known;
+  };
   const address = findAddress(LOCATION_PROVIDER, LAMBTON_QUAY);
   const plan = UFB_PLAN_SEED.find((p) => p.name === 'Fibre 300');
   if (!address || !plan) return;
@@ -47,8 +54,8 @@ export function seedFibreService(db: Db, customerUuid: string, accountNo: string
   ];
   const notes: Note[] = [
     { Note: 'Order received', CreatedAtNanos: paidAt + 3_000 * MS },
-    { Note: 'Scope visit booked', CreatedAtNanos: paidAt + 60_000 * MS },
-    { Note: 'Install booked', CreatedAtNanos: paidAt + 120_000 * MS },
+    { Note: `Scope visit booked for ${slotLabel(scope.SlotID, scope.StartNanos)}`, CreatedAtNanos: paidAt + 60_000 * MS },
+    { Note: `Install booked for ${slotLabel(install.SlotID, install.StartNanos)}`, CreatedAtNanos: paidAt + 120_000 * MS },
     { Note: 'Scope visit done', CreatedAtNanos: scope.EndNanos },
     { Note: 'Installed: your fibre is live', CreatedAtNanos: install.EndNanos },
   ];

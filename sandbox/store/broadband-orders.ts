@@ -621,7 +621,9 @@ export class BroadbandOrderStore {
       } else {
         this.db.prepare('UPDATE addons SET name = ?, product_catalog_uuid = ?, product_availability_uuid = ?, price_cents = ? WHERE product_uuid = ? AND is_base_plan = 1')
           .run(plan.Name, plan.ProductCatalogUUID, plan.ProductAvailabilityUUID, plan.PriceCents, s.productUuid);
-        this.db.prepare('UPDATE mobile_products SET product_catalog_uuid = ?, last_plan_change_at_nanos = ? WHERE uuid = ?').run(plan.ProductCatalogUUID, now, s.productUuid);
+        const fields = this.db.prepare('SELECT broadband_json FROM mobile_products WHERE uuid = ?').get(s.productUuid) as { broadband_json: string | null } | undefined;
+        this.db.prepare('UPDATE mobile_products SET product_catalog_uuid = ?, last_plan_change_at_nanos = ?, broadband_json = ? WHERE uuid = ?')
+          .run(plan.ProductCatalogUUID, now, JSON.stringify({ ...json<Record<string, unknown>>(fields?.broadband_json, {}), PlanName: plan.Name }), s.productUuid);
       }
     })();
     // "now (no proration, charged now …)": postpay's OPEN bill gets the new plan's month.

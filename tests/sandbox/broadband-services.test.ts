@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => run.sandbox.close());
 beforeEach(() => control(run.url, 'POST', '/reset'));
 
-type UfbProduct = { UUID: string; State: string; StateDescription: string; Status: number; PlanName: string; PriceCents: number; ProductAvailabilityUUID: string; GoLiveAtNanos: number; DeletedAtNanos: number; Address: { Formatted: string } };
+type UfbProduct = { UUID: string; OrderUUID: string; Substate: string; State: string; StateDescription: string; Status: number; PlanName: string; PriceCents: number; ProductAvailabilityUUID: string; GoLiveAtNanos: number; DeletedAtNanos: number; Address: { Formatted: string } };
 type Plan = { ID: string; Name: string; PriceCents: number; Current?: boolean };
 type Err = { err_message: string; err_number: number };
 type Invoice = { Status: string; Charges: Array<{ Description: string; AmountCents: number }> };
@@ -94,6 +94,9 @@ describe('the test states of POST /__control/customers', () => {
     expect(more).toEqual([]);
     expect(fibre).toMatchObject({ State: 'active', Status: 4, PlanName: 'Fibre 300' });
     expect(fibre?.UUID).toMatch(UUID_SHAPE);
+    const order = await theOrder(run.url, who.jwt, who.customer) as OrderBody;
+    expect(order).toMatchObject({ ProductUUID: fibre?.UUID, State: 'completed' });
+    expect(fibre).toMatchObject({ OrderUUID: order.UUID, Substate: 'COMPLETED' });
     const p = await postpay();
     expect(fibre?.UUID).not.toBe((await ufbList(p.jwt, p.customer))[0]?.UUID);
     expect((await changeUfb(who.jwt, who.customer, fibre?.UUID ?? '', FIBRE_MAX)).status).toBe(200);
@@ -131,7 +134,7 @@ describe('fixed wireless: plans and change plan (§2.5)', () => {
     const order = await theOrder(run.url, o.jwt, o.customer, 'FWA') as OrderBody;
     const path = `/fwa/v1/customer/${o.customer}/mobile/${order.ProductUUID}/plans`;
     expect((await req<{ BroadbandPlans: { Plans: Plan[] } }>(run.url, 'GET', path, { jwt: o.jwt })).body.BroadbandPlans.Plans.filter((x) => x.Current).map((x) => x.Name)).toEqual(['Wireless Unlimited']);
-    const change = (plan: string) => req<{ Addons: Array<{ Name: string; IsBasePlan: boolean; PriceCents: number }> } & Err>(run.url, 'POST', '/fwa/change-plan', {
+    const change = (plan: string) => req<{ PlanName: string; Addons: Array<{ Name: string; IsBasePlan: boolean; PriceCents: number }> } & Err>(run.url, 'POST', '/fwa/change-plan', {
       jwt: o.jwt, body: { UUID: order.ProductUUID, ProductAvailabilityUUID: plan, CustomerUUID: o.customer },
     });
     const early = await change(WIRELESS_MAX);
@@ -142,6 +145,7 @@ describe('fixed wireless: plans and change plan (§2.5)', () => {
     const changed = await change(WIRELESS_MAX);
     expect(changed.status).toBe(200);
     expect(changed.body.Addons.filter((a) => a.IsBasePlan)).toEqual([expect.objectContaining({ Name: '5G Wireless Max', PriceCents: 8500 })]);
+    expect(changed.body.PlanName).toBe('5G Wireless Max');
     expect((await change(FIBRE_MAX)).body.err_message).toBe('Plan is not available');
     // A fibre service's plans are not a fixed wireless one's.
     expect((await plansOf(o.jwt, o.customer, order.ProductUUID)).status).toBe(404);
