@@ -13,7 +13,7 @@ import { toApiError } from '@/lib/upstream/errors';
 import * as calls from './calls';
 import { broadbandGate, unwrap } from './gate';
 import {
-  addressText, broadbandCartItems, broadbandCartKind, broadbandCartLines, newestFirst, plansProceed, rsfSeconds, startDateAllowed, toBroadbandAddressView, toBroadbandOrderView,
+  addressText, broadbandCartItems, broadbandCartKind, broadbandCartLines, cartDelivery, newestFirst, plansProceed, rsfSeconds, startDateAllowed, toBroadbandAddressView, toBroadbandOrderView,
   toBroadbandPlanView, toSlotView, toTechnologyAvailability, transferComplete,
 } from './rules';
 import type {
@@ -81,7 +81,7 @@ export async function modemsFor(rc: RequestContext, technology: Technology): Pro
 
 function cartView(cart: Cart, fallback: Technology): BroadbandCartView {
   const kind = broadbandCartKind(cart.Items) ?? (fallback === 'UFB' ? 'ufb' : 'fwa');
-  return { cartUuid: cart.UUID, lines: broadbandCartLines(cart.Items), amountCents: cart.AmountCents, kind };
+  return { cartUuid: cart.UUID, lines: broadbandCartLines(cart.Items), amountCents: cart.AmountCents, kind, delivery: cartDelivery(cart.Address), notes: cart.Address?.Notes ?? '' };
 }
 
 export type CreateCartInput = BroadbandOrderInput & { cartUuid?: string };
@@ -210,7 +210,10 @@ export async function broadbandOrderOf(rc: RequestContext, eshopOrderNumber: str
   if (!own) return null;
   const products = await ownProducts(rc, customer, on, true);
   const service = serviceOf(own, products);
-  return service ? toBroadbandOrderView(own.order, own.technology, service) : null;
+  if (!service) return null;
+  // The new service exists: the account side's cached lists must show it.
+  invalidateTag(calls.broadbandTag(customer));
+  return toBroadbandOrderView(own.order, own.technology, service);
 }
 
 /** GET /api/broadband/orders/{orderId}/slots?visit=: the visit's free slots (weekdays, two windows a day). */

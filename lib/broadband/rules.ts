@@ -5,11 +5,11 @@ import { numberOf, speedBps, speedLabel } from '@/lib/catalog/values';
 import { BROADBAND_RSF_MAX_DAYS } from '@/lib/flags/constants';
 import { cartLines } from '@/lib/eshop/rules';
 import type { CartLine } from '@/lib/eshop/types';
-import type { CartItem } from '@/lib/eshop/wire';
+import type { CartAddress, CartItem } from '@/lib/eshop/wire';
 import { isCalendarDay, nzDay, nzDayStart } from '@/lib/usage/rules';
 import {
   TECHNOLOGIES,
-  type AddressView, type AppointmentView, type AvailabilityStatus, type BroadbandOrderFacts, type BroadbandOrderInput, type BroadbandPlanView, type BroadbandOrderView, type FibrePackage,
+  type AddressView, type AppointmentView, type AvailabilityStatus, type BroadbandCartView, type BroadbandOrderFacts, type BroadbandOrderInput, type BroadbandPlanView, type BroadbandOrderView, type FibrePackage,
   type FibrePlanView, type ModemView, type OrderType, type ServiceOrderText, type SlotView, type SubscriptionSecondLabel, type SubscriptionState,
   type SubscriptionStatus, type SubscriptionView, type Switching, type Technology, type TechnologyAvailability, type TimelineStep, type TransferFrom, type Visit,
 } from './types';
@@ -516,4 +516,12 @@ export function broadbandCartLines(items: readonly CartItem[]): CartLine[] {
       quantifiable: false,
     };
   });
+}
+
+/** The cart's delivery address in the checkout's input shape (`AddressIn`); null when it names no street, city and postcode. */
+export function cartDelivery(a: CartAddress | null): BroadbandCartView['delivery'] {
+  if (!a) return null;
+  const lines = a.Lines.map((l) => l.trim()).filter(Boolean);
+  if (lines.length === 0 || !a.City.trim() || !a.Postcode.trim()) return null;
+  return { lines, city: a.City.trim(), postcode: a.Postcode.trim(), locationProvider: a.LocationProvider, locationProviderIdx: a.LocationProviderIDX };
 }

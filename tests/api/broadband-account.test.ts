@@ -52,6 +52,9 @@ describe('postpay@example.com (the demo): its fibre service is Active', () => {
     const [order] = (await broadband.orders({ cookie })).body.orders;
     expect(order).toMatchObject({ state: 'completed', toBook: null, visits: ['scope', 'install'] });
     expect(order?.timeline.every((t) => t.state === 'done')).toBe(true);
+    // a closed order's visits cannot move
+    const moved = await broadband.book({ cookie }, order!.id, { visit: 'install', slotId: '2030-01-07-AM' });
+    expect([moved.status, moved.body.error?.code, moved.body.error?.message]).toEqual([409, 'order_closed', 'This order is closed, so its visits cannot change.']);
   });
 });
 

@@ -125,7 +125,10 @@ describe('POST /api/broadband/cart — "POST /ufb/cart"', () => {
     await clearLog();
     const r = await broadband.cart(as, input);
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ cartUuid: expect.stringMatching(UUID), kind: 'ufb' });
+    expect(r.body).toMatchObject({
+      cartUuid: expect.stringMatching(UUID), kind: 'ufb', notes: 'Leave at the door',
+      delivery: { lines: expect.arrayContaining([expect.stringContaining('125 Queen Street')]), city: 'Auckland', postcode: expect.stringMatching(/^\d{4}$/), locationProvider: NZPOST, locationProviderIdx: QUEEN },
+    });
     expect(r.body.lines.map((l) => [l.name, l.type])).toEqual(expect.arrayContaining([['Fibre 300', 'ufb-plan'], ['Wi-Fi 6 Modem', 'ufb-modem']]));
     expect(r.body.amountCents).toBe(r.body.lines.reduce((s, l) => s + l.priceCents * l.quantity, 0));
     // what the upstream received: the spec's fibre fields

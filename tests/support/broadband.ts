@@ -93,11 +93,12 @@ export async function orderInput(as: As, idx: string, technology: 'UFB' | 'FWA',
 
 /** Pays a cart as the checkout page does: the e-shop's checkout, then card 4242 confirmed at the provider. */
 export async function payCart(url: string, cookie: string, cartUuid: string): Promise<string> {
+  const cart = (await broadband.readCart({ cookie }, cartUuid)).body;
   const out = await call<Out<{ orderId: string; clientSecret: string }>>(checkoutPost, 'POST', '/api/eshop/checkout', {
     cookie, headers: { 'idempotency-key': `bb-${cartUuid}` },
     body: {
       uuid: cartUuid, contact: { email: 'kiri@example.com', name: 'Kiri Buyer', phone: '0215550101' },
-      address: { lines: ['125 Queen Street'], suburb: 'Auckland Central', city: 'Auckland', postcode: '1010' }, paymentMethodType: 'cards',
+      ...(cart.delivery ? { address: cart.delivery } : {}), notes: cart.notes, paymentMethodType: 'cards',
     },
   });
   if (out.status !== 200) throw new Error(`checkout ${out.status} ${JSON.stringify(out.body)}`);
