@@ -140,3 +140,12 @@ test('several fibre services: the chosen one marked, and the way to choose anoth
   expect(within(screen.getByRole('article', { name: 'Fibre 100' })).queryByText('Chosen fibre service')).toBeNull();
   expect(screen.getByRole('link', { name: 'Choose another fibre service' }).getAttribute('href')).toBe('/select-ufb-product');
 });
+
+test('a fixed wireless service: "Fixed wireless", and its usage and billing are the wireless ones', () => {
+  renderIntl(<SubscriptionCard service={service({ id: 'svc-fwa', technology: 'FWA', planName: 'Wireless Unlimited', priceCents: 7500 })} order={null} />);
+  const c = screen.getByRole('article', { name: 'Wireless Unlimited' });
+  expect(within(c).getByText('Fixed wireless')).toBeTruthy();
+  expect(within(c).getByText('$75.00 a month')).toBeTruthy();
+  expect(within(c).getByRole('link', { name: 'Usage' }).getAttribute('href')).toBe('/profile/broadband/fwa/usage');
+  expect(within(c).getByRole('link', { name: 'Billing' }).getAttribute('href')).toBe('/profile/broadband/fwa/billing');
+});
