@@ -1,4 +1,7 @@
+import { broadbandOrderEvents } from '@/lib/broadband/events';
 import { clearCache } from '@/lib/cache';
+import { sessionCookieName, unsealSession } from '@/lib/session';
+import { createContext } from '@/lib/upstream/context';
 import type { Who } from '../support/account';
 import { freshCustomer, sandboxPerFile, upstreamRequests } from '../support/account';
 import { control } from '../support/bff';
@@ -56,6 +59,20 @@ describe('the checkout\'s wait: GET /api/broadband/orders/{orderNumber}/events',
     expect(events.map((e) => e.event)).toEqual(['order', 'end']);
     expect(events[0]?.data).toMatchObject({ status: 'FAILED', outcome: 'failed', message: 'The line could not be connected' });
     expect(events[1]?.data).toEqual({ outcome: 'failed', message: 'The line could not be connected' });
+  }, 30_000);
+
+  test('a stream that sees the order not move on ends with `timeout` after its limit; leaving closes it', async () => {
+    const { who, orderNumber } = await ordered(QUEEN, 'UFB', 'Fibre 300', null);
+    const sealed = new Map(who.cookie.split('; ').map((c) => c.split('=', 2) as [string, string])).get(sessionCookieName());
+    const rc = createContext(await unsealSession(sealed), 'broadband-events-test');
+    const text = await new Response(await broadbandOrderEvents(rc, orderNumber, new AbortController().signal, { pollMs: 20, orderMaxMs: 150 })).text();
+    expect(text.startsWith('retry: 1000\n\n')).toBe(true);
+    expect(text.match(/event: order/g)).toHaveLength(1);
+    expect(text).toMatch(/event: timeout\ndata: \{"phase":"order","afterMs":150\}\n\n$/);
+    const leaving = new AbortController();
+    const stream = await broadbandOrderEvents(rc, orderNumber, leaving.signal, { pollMs: 20 });
+    leaving.abort();
+    expect(await new Response(stream).text()).toMatch(/^retry: 1000\n\nevent: order\n/);
   }, 30_000);
 
   test('another customer\'s order number, or an unknown one, is a plain 404', async () => {
