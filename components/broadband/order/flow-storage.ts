@@ -1,0 +1,106 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { BroadbandFlow } from '@/lib/broadband/types';
+import type { CartLine } from '@/lib/eshop/types';
+import { parseFlow } from './flow-rules';
+
+/** localStorage keys of broadband ordering (contract §4: the flow under `broadband.flow`). */
+export const BROADBAND_KEYS = {
+  flow: 'broadband.flow',
+  /** The cart the review step made, read by /eshop/checkout-ufb|fwa. */
+  cart: 'broadband.cart',
+  /** The order placed and awaiting payment (a retry or the BNPL return pays it). */
+  checkout: 'broadband.checkout',
+} as const;
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The checkout's address body (the e-shop's `address`): the modem's delivery, with the city and postcode the shop needs. */
+export type CheckoutAddress = { lines: string[]; suburb?: string; city: string; postcode: string; locationProvider: string; locationProviderIdx: string };
+
+/** What the review step leaves for the checkout. */
+export type SavedBroadbandCart = {
+  cartUuid: string;
+  kind: 'ufb' | 'fwa';
+  lines: CartLine[];
+  amountCents: number;
+  contactPhone: string;
+  deliveryInstructions: string;
+  /** null: no modem to deliver. */
+  delivery: CheckoutAddress | null;
+};
+
+export function readJson<T>(store: Store, key: string): T | null {
+  try {
+    const raw = store.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(store: Store, key: string, value: unknown): void {
+  try {
+    store.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode or a full store: the page works, it only cannot resume.
+  }
+}
+
+export function removeKey(store: Store, key: string): void {
+  try {
+    store.removeItem(key);
+  } catch {
+    // as above
+  }
+}
+
+export function readSavedCart(store: Store): SavedBroadbandCart | null {
+  const c = readJson<SavedBroadbandCart>(store, BROADBAND_KEYS.cart);
+  return c && typeof c.cartUuid === 'string' && Array.isArray(c.lines) && (c.kind === 'ufb' || c.kind === 'fwa') ? c : null;
+}
+
+// ---- The flow as an external store: localStorage is its state, written at every step ----
+
+const listeners = new Set<() => void>();
+/** Where the flow lives when localStorage refuses (private mode): this tab only. */
+let memory: string | null = null;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function snapshot(): string | null {
+  try {
+    return window.localStorage.getItem(BROADBAND_KEYS.flow) ?? memory;
+  } catch {
+    return memory;
+  }
+}
+
+function write(raw: string | null): void {
+  memory = raw;
+  try {
+    if (raw === null) window.localStorage.removeItem(BROADBAND_KEYS.flow);
+    else window.localStorage.setItem(BROADBAND_KEYS.flow, raw);
+  } catch {
+    // memory holds it
+  }
+  listeners.forEach((l) => l());
+}
+
+/** Forgets the flow ("cleared after the order"). */
+export function clearFlow(): void {
+  write(null);
+}
+
+/**
+ * The saved flow (null on the server and during hydration, then the browser's), and the one
+ * way to change it: every change is saved at once, so a reload resumes where the customer was.
+ */
+export function useSavedFlow(): [BroadbandFlow | null | undefined, (next: BroadbandFlow) => void] {
+  const raw = useSyncExternalStore(subscribe, snapshot, () => undefined);
+  const flow = useMemo(() => (raw === undefined ? undefined : parseFlow(raw)), [raw]);
+  const save = useCallback((next: BroadbandFlow) => write(JSON.stringify(next)), []);
+  return [flow, save];
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { callBff } from '@/components/api/call-bff';
+import { isSessionLoss } from '@/components/api/error-key';
+import { formatCents } from '@/components/format/format-money';
+import { useErrorText } from '@/components/shop/use-error-text';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import type { AddressView, BroadbandFlow } from '@/lib/broadband/types';
+import type { AddressView as ShopAddress, CartLine } from '@/lib/eshop/types';
+import { flowOrderType, orderInput, payNowCents } from './flow-rules';
+import { BROADBAND_KEYS, writeJson, type CheckoutAddress, type SavedBroadbandCart } from './flow-storage';
+import styles from './order.module.css';
+
+type CartAnswer = { cartUuid: string; lines: CartLine[]; amountCents: number; kind?: string };
+
+/**
+ * The modem's delivery as the e-shop's checkout needs it (street, city, postcode): the location
+ * service's own record of the address chosen, found by its id.
+ */
+async function deliveryFor(a: AddressView): Promise<CheckoutAddress | null> {
+  const res = await callBff<{ results: ShopAddress[] }>(`/api/location/search?q=${encodeURIComponent(a.formatted.slice(0, 100))}`, 'GET');
+  const hit = res.ok ? res.data.results.find((r) => r.locationProvider === a.provider && r.locationProviderIdx === a.idx) : undefined;
+  if (!hit) return null;
+  return { lines: hit.lines, ...(hit.suburb ? { suburb: hit.suburb } : {}), city: hit.city, postcode: hit.postcode, locationProvider: hit.locationProvider, locationProviderIdx: hit.locationProviderIdx };
+}
+
+/** Step 7: every choice and the price; signed in → the cart → the checkout; signed out → sign in and back (the flow kept). */
+export function ReviewStep({ flow }: { flow: BroadbandFlow }) {
+  const t = useTranslations('broadband.order.review');
+  const ts = useTranslations('broadband.order.switching');
+  const tt = useTranslations('broadband.order.technology');
+  const te = useTranslations('errors');
+  const errorText = useErrorText();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const input = orderInput(flow);
+
+  async function order() {
+    if (!input || !flow.technology) return;
+    setBusy(true);
+    setProblem(null);
+    const kind = flow.technology === 'UFB' ? 'ufb' : 'fwa';
+    const res = await callBff<CartAnswer>('/api/broadband/cart', 'POST', input);
+    if (!res.ok) {
+      setBusy(false);
+      if (isSessionLoss(res.code) || res.status === 401) {
+        router.push(`/sign-in?redirect=${encodeURIComponent('/broadband')}`);
+        return;
+      }
+      setProblem(errorText(res.code, res.message, te('somethingWentWrong')));
+      return;
+    }
+    const deliveryAddress = flow.withModem ? (flow.delivery.address ?? flow.address) : null;
+    const saved: SavedBroadbandCart = {
+      cartUuid: res.data.cartUuid,
+      kind,
+      lines: res.data.lines,
+      amountCents: res.data.amountCents,
+      contactPhone: input.contactPhone,
+      deliveryInstructions: input.delivery.instructions,
+      delivery: deliveryAddress ? await deliveryFor(deliveryAddress) : null,
+    };
+    writeJson(window.localStorage, BROADBAND_KEYS.cart, saved);
+    router.push(`/eshop/checkout-${kind}`);
+  }
+
+  const switching = flow.switching;
+  const type = flowOrderType(flow);
+  const rows: [string, string][] = [
+    [t('address'), flow.address?.formatted ?? ''],
+    [t('technology'), flow.technology ? tt(flow.technology) : ''],
+    [t('plan'), flow.plan ? t('planLine', { plan: flow.plan.name, price: formatCents(flow.plan.priceCents) }) : ''],
+    [t('modem'), flow.withModem && flow.modem ? t('modemLine', { modem: flow.modem.name, price: formatCents(flow.modem.priceCents) }) : t('ownModem')],
+    [t('switching'), switching ? (switching.kind === 'transfer' ? t('transferLine', { provider: switching.from.provider, account: switching.from.accountNumber }) : ts(`kinds.${switching.kind}`)) : ''],
+    [t('orderType'), type ? t(`orderTypes.${type}`) : ''],
+    [t('start'), flow.startDate ?? ''],
+    [t('phone'), flow.contactPhone],
+    ...(flow.withModem ? [[t('delivery'), (flow.delivery.address ?? flow.address)?.formatted ?? ''] as [string, string]] : []),
+    ...(flow.delivery.instructions.trim() ? [[t('instructions'), flow.delivery.instructions] as [string, string]] : []),
+  ];
+  return (
+    <div className={styles.fields}>
+      <dl className={styles.review}>
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{t('monthly')}</dt>
+          <dd>{formatCents(flow.plan?.priceCents ?? 0)}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>{t('payNow')}</dt>
+          <dd>{formatCents(payNowCents(flow))}</dd>
+        </div>
+      </dl>
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <p className={styles.muted}>{t('signInNote')}</p>
+      <div className={styles.actions}>
+        <Button onClick={() => void order()} busy={busy} disabled={!input}>{t('toPayment')}</Button>
+      </div>
+    </div>
+  );
+}
