@@ -82,7 +82,7 @@ export function AddressStep({ flow, save, onContinue }: Props) {
       )}
       {stepDone(flow, 'address') && (
         <div className={styles.actions}>
-          <Button onClick={onContinue}>{t('continue')}</Button>
+          <Button onClick={() => onContinue()}>{t('continue')}</Button>
         </div>
       )}
     </div>

@@ -64,6 +64,7 @@ export function readSavedCart(store: Store): SavedBroadbandCart | null {
 const listeners = new Set<() => void>();
 /** Where the flow lives when localStorage refuses (private mode): this tab only. */
 let memory: string | null = null;
+let inMemory = false;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -71,9 +72,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 function snapshot(): string | null {
+  if (inMemory) return memory;
   try {
-    return window.localStorage.getItem(BROADBAND_KEYS.flow) ?? memory;
+    return window.localStorage.getItem(BROADBAND_KEYS.flow);
   } catch {
+    inMemory = true;
     return memory;
   }
 }
@@ -84,7 +87,7 @@ function write(raw: string | null): void {
     if (raw === null) window.localStorage.removeItem(BROADBAND_KEYS.flow);
     else window.localStorage.setItem(BROADBAND_KEYS.flow, raw);
   } catch {
-    // memory holds it
+    inMemory = true;
   }
   listeners.forEach((l) => l());
 }
