@@ -115,4 +115,19 @@ export const queryKeys = {
     one: (productId: string | null) => ['account', 'porting', productId ?? 'current'] as const,
     check: (number: string) => ['account', 'porting', 'check', number] as const,
   },
+  // Broadband (docs/broadband-contract.md §3): a booking invalidates `broadband.orders` and
+  // `broadband.services`; a plan change or choosing the current service invalidates `broadband.services`.
+  broadband: {
+    all: ['account', 'broadband'] as const,
+    addresses: (q: string) => ['account', 'broadband', 'addresses', q] as const,
+    availability: (provider: string, idx: string) => ['account', 'broadband', 'availability', provider, idx] as const,
+    plans: (provider: string, idx: string, type: string) => ['account', 'broadband', 'plans', provider, idx, type] as const,
+    modems: (type: string) => ['account', 'broadband', 'modems', type] as const,
+    cart: (uuid: string | null) => ['account', 'broadband', 'cart', uuid ?? 'newest'] as const,
+    orders: ['account', 'broadband', 'orders'] as const,
+    order: (orderId: string) => ['account', 'broadband', 'orders', orderId] as const,
+    slots: (orderId: string, visit: string) => ['account', 'broadband', 'orders', orderId, 'slots', visit] as const,
+    services: ['account', 'broadband', 'services'] as const,
+    servicePlans: (serviceId: string) => ['account', 'broadband', 'services', serviceId, 'plans'] as const,
+  },
 } as const;

@@ -3,11 +3,14 @@ import { phrase } from '@/lib/catalog/phrases';
 import type { Phrase } from '@/lib/catalog/types';
 import { numberOf, speedBps, speedLabel } from '@/lib/catalog/values';
 import { BROADBAND_RSF_MAX_DAYS } from '@/lib/flags/constants';
-import type {
-  AvailabilityStatus, BroadbandOrderFacts, FibrePackage, FibrePlanView, ModemView, OrderType, ServiceOrderText, SubscriptionSecondLabel,
-  SubscriptionState, SubscriptionStatus, Switching, TimelineStep, TransferFrom, Visit,
+import { isCalendarDay, nzDay, nzDayStart } from '@/lib/usage/rules';
+import {
+  TECHNOLOGIES,
+  type AddressView, type AppointmentView, type AvailabilityStatus, type BroadbandOrderFacts, type BroadbandOrderInput, type BroadbandPlanView, type BroadbandOrderView, type FibrePackage,
+  type FibrePlanView, type ModemView, type OrderType, type ServiceOrderText, type SlotView, type SubscriptionSecondLabel, type SubscriptionState,
+  type SubscriptionStatus, type SubscriptionView, type Switching, type Technology, type TechnologyAvailability, type TimelineStep, type TransferFrom, type Visit,
 } from './types';
-import type { ItemVariant, UfbPlan, WireAttributes } from './wire';
+import type { Appointment, BroadbandAddress, BroadbandCartItemIn, BroadbandOrder, BroadbandPlan, ItemVariant, ServiceAvailability, UfbPlan, WireAttributes } from './wire';
 
 /** Attribute names of the contract ("Broadband"). */
 export const ATTRIBUTE = {
@@ -290,4 +293,205 @@ export function canChangePlan(state: SubscriptionState): { ok: true } | { ok: fa
   if (state === 'suspended') return { ok: false, reason: 'suspended' };
   if (state !== 'active') return { ok: false, reason: 'not_active' };
   return { ok: true };
+}
+
+// ---- The BFF's mappings (issue 17, docs/broadband-contract.md §3) ----
+
+/** Ours: the upstream's nanoseconds as ISO 8601 (the BFF's times); 0 is "not yet". */
+export function isoOfNanos(n: number): string | null {
+  return n > 0 ? new Date(Math.floor(n / 1e6)).toISOString() : null;
+}
+
+/**
+ * Flags "ufbModule and fwaModule ship off": fibre needs the UFB module, fixed wireless the FWA
+ * module; `/broadband` (and /api/broadband/**) needs either. The technologies on, UFB first.
+ */
+export function technologiesOn(flags: { ufbModule: boolean; fwaModule: boolean }): Technology[] {
+  return TECHNOLOGIES.filter((t) => (t === 'UFB' ? flags.ufbModule : flags.fwaModule));
+}
+
+/** The location service's address as the broadband flow shows it. */
+export function toBroadbandAddressView(a: BroadbandAddress): AddressView {
+  const lines = a.Lines.length ? a.Lines : [a.Formatted].filter(Boolean);
+  return { provider: a.LocationProvider, idx: a.LocationProviderIDX, formatted: a.Formatted || lines.join(', '), lines };
+}
+
+/** An address's one-line text (a product's Address may be the location service's shape or a plain string). */
+export function addressText(a: BroadbandAddress | string | null): string {
+  if (a === null) return '';
+  if (typeof a === 'string') return a;
+  return a.Formatted || a.Lines.join(', ');
+}
+
+/** One technology's availability (`availabilityPasses`; the earliest start date as a New Zealand day, today when the upstream names none). */
+export function toTechnologyAvailability(technology: Technology, w: ServiceAvailability['ServiceAvailability'], now: Date): TechnologyAvailability {
+  const status = (['service_available', 'service_scope_required', 'service_installation_required', 'no_service'] as const).find((s) => s === w.Status) ?? 'no_service';
+  const earliest = w.EarliestRFSDateNanos > 0 ? new Date(Math.floor(w.EarliestRFSDateNanos / 1e6)) : now;
+  return { technology, status, passes: availabilityPasses(status), prequalUuid: w.PrequalUUID, earliestStart: nzDay(earliest > now ? earliest : now) };
+}
+
+/**
+ * POS §3 "RSFDate (nanoseconds; converted to seconds for the cart, default now)": the chosen New
+ * Zealand day's start, never before the earliest instant the availability allows.
+ */
+export function rsfSeconds(startDate: string, earliestNanos: number): number {
+  const dayStart = nzDayStart(startDate).getTime();
+  return Math.ceil(Math.max(dayStart, earliestNanos / 1e6) / 1000);
+}
+
+/** Ours: whether a start date lies within `startDateBounds` of the earliest day. */
+export function startDateAllowed(startDate: string, earliestStart: string): boolean {
+  if (!isCalendarDay(startDate)) return false;
+  const { min, max } = startDateBounds(earliestStart);
+  return startDate >= min && startDate <= max;
+}
+
+/**
+ * The `POST /ufb/cart` items of the flow's choices (contract §2.2; POS §3 "Fibre: PrequalUUID,
+ * ServiceType (Managed), OrderType …, RSFDate (seconds), ServiceAddress, TransferFrom {…},
+ * CustomerCreation ReuseTheCustomer"): the plan, then the modem when one was chosen.
+ */
+export function broadbandCartItems(input: BroadbandOrderInput, rsfDateSeconds: number): BroadbandCartItemIn[] {
+  const from = input.switching.kind === 'transfer' ? input.switching.from : null;
+  const plan: BroadbandCartItemIn = {
+    Kind: 'plan',
+    ProductAvailabilityUUID: input.planAvailabilityUuid,
+    Attributes: {
+      PrequalUUID: input.prequalUuid,
+      ServiceType: 'Managed',
+      OrderType: orderType(input.switching),
+      RSFDate: rsfDateSeconds,
+      ServiceAddress: { LocationProvider: input.address.provider, LocationProviderIDX: input.address.idx },
+      ...(from ? { TransferFrom: { Provider: from.provider.trim(), AccountHolderName: from.accountHolderName.trim(), AccountNumber: from.accountNumber.trim(), ConnectionID: from.connectionId.trim() } } : {}),
+      CustomerCreation: 'ReuseTheCustomer',
+      ContactPhone: input.contactPhone.trim(),
+    },
+  };
+  return input.modemVariantUuid ? [plan, { Kind: 'modem', ItemVariantUUID: input.modemVariantUuid }] : [plan];
+}
+
+/** Which checkout pays a cart: the technology of its plan line (ServiceType UFB or FWA); null when it holds no broadband plan. */
+export function broadbandCartKind(items: readonly { ServiceType: string; VirtualType: string }[]): 'ufb' | 'fwa' | null {
+  const plan = items.find((i) => i.VirtualType === 'VT_PLAN' && (i.ServiceType === 'UFB' || i.ServiceType === 'FWA'));
+  return plan ? (plan.ServiceType === 'UFB' ? 'ufb' : 'fwa') : null;
+}
+
+export function toAppointmentView(a: Appointment): AppointmentView {
+  return { id: a.UUID, visit: a.VisitType, start: isoOfNanos(a.StartNanos) ?? '', end: isoOfNanos(a.EndNanos) ?? '', status: a.Status };
+}
+
+export function toSlotView(s: { SlotID: string; StartNanos: number; EndNanos: number }): SlotView {
+  return { id: s.SlotID, start: isoOfNanos(s.StartNanos) ?? '', end: isoOfNanos(s.EndNanos) ?? '' };
+}
+
+/** A UFB_order or FWA order as the timeline and the views read it (the order's state lowercased). */
+export function orderFacts(o: BroadbandOrder): BroadbandOrderFacts {
+  return {
+    createdAt: isoOfNanos(o.CreatedAtNanos) ?? new Date(0).toISOString(),
+    paidAt: isoOfNanos(o.PaidAtNanos),
+    visits: o.Visits,
+    appointments: o.Appointments.map(toAppointmentView),
+    state: o.State.trim().toLowerCase(),
+    goLiveAt: isoOfNanos(o.GoLiveAtNanos),
+  };
+}
+
+/** Ours: an order is in progress until it is completed or cancelled. */
+export function orderInProgress(o: Pick<BroadbandOrder, 'State'>): boolean {
+  const s = o.State.trim().toLowerCase();
+  return s !== 'completed' && s !== 'cancelled';
+}
+
+/** The order's view: its facts, the next visit to book, the go-live date, the timeline, the service-order text. */
+export function toBroadbandOrderView(o: BroadbandOrder, technology: Technology, service: { planName: string; address: string }): BroadbandOrderView {
+  const facts = orderFacts(o);
+  return {
+    id: o.UUID,
+    technology,
+    eshopOrderNumber: o.EshopOrderNumber,
+    serviceId: o.ProductUUID,
+    planName: service.planName,
+    address: service.address,
+    state: facts.state,
+    substate: o.Substate,
+    orderText: serviceOrderText(o.Substate, o.State),
+    visits: [...o.Visits],
+    toBook: facts.state === 'cancelled' ? null : nextVisitToBook(facts),
+    appointments: [...facts.appointments],
+    goLive: goLiveDate(facts),
+    timeline: broadbandTimeline(facts),
+  };
+}
+
+/** Newest first (the order's creation), then by id so equal times keep one order. */
+export function newestFirst<T extends { timeline: readonly TimelineStep[]; id: string }>(list: readonly T[]): T[] {
+  const at = (v: T) => v.timeline[0]?.at ?? '';
+  return [...list].sort((a, b) => at(b).localeCompare(at(a)) || a.id.localeCompare(b.id));
+}
+
+export type ServiceFacts = {
+  id: string;
+  technology: Technology;
+  address: string;
+  planName: string;
+  priceCents: number;
+  stateDescription: string;
+  substate: string;
+  deletedAtNanos: number;
+  billingReference: string;
+  goLiveAtNanos: number;
+};
+
+/**
+ * A UFB product or a mobileFWA product as a subscription (AM §4): the display state (null when
+ * deleted: left out), the shown status and second label for postpay ("postpay means it starts
+ * with postpay"), the service-order text of its order in progress (else the product's own
+ * substate and state), whether the plan can change.
+ */
+export function toSubscriptionView(p: ServiceFacts, order: Pick<BroadbandOrder, 'UUID' | 'Substate' | 'State'> | null, currentId: string | null): SubscriptionView | null {
+  const state = subscriptionState({ stateDescription: p.stateDescription, substate: p.substate, deletedAtNanos: p.deletedAtNanos });
+  if (state === null) return null;
+  const postpay = p.billingReference.trim().toLowerCase().startsWith('postpay');
+  const live = order && orderInProgress(order) ? order : null;
+  return {
+    id: p.id,
+    technology: p.technology,
+    address: p.address,
+    planName: p.planName,
+    priceCents: p.priceCents,
+    state,
+    status: subscriptionStatus(state, postpay),
+    secondLabel: subscriptionSecondLabel(state, postpay),
+    orderText: live ? serviceOrderText(live.Substate, live.State) : serviceOrderText(p.substate, p.stateDescription),
+    canChangePlan: canChangePlan(state).ok,
+    goLive: isoOfNanos(p.goLiveAtNanos),
+    orderId: live ? live.UUID : null,
+    current: currentId === p.id,
+  };
+}
+
+/**
+ * Ours (select-ufb-product): the fibre service the broadband tab shows is the one chosen when it
+ * is still listed, else the first fibre service in the list's order; null when there is none.
+ */
+export function currentServiceId(list: readonly Pick<SubscriptionView, 'id' | 'technology'>[], chosen: string | null | undefined): string | null {
+  const fibre = list.filter((s) => s.technology === 'UFB');
+  return fibre.find((s) => s.id === chosen)?.id ?? fibre[0]?.id ?? null;
+}
+
+/** A plan for an address or a service, in the fibre plan's shape, with its technology (and `current` when the upstream says so). */
+export function toBroadbandPlanView(p: BroadbandPlan, index: number, technology: Technology): BroadbandPlanView {
+  return { ...toFibrePlanView(p, index), technology, ...(p.Current ? { current: true } : {}) };
+}
+
+/**
+ * Ours (contract §4 "contact phone (NZ mobile or landline)"): a New Zealand mobile (02x, 9 to 11
+ * digits), landline (03, 04, 06, 07, 09 and 7 digits) or 0800/0508 number, in any spacing, with
+ * +64 or 64 for the leading 0; answers the national digits ('0211234567'), null otherwise.
+ */
+export function nzContactPhone(text: string): string | null {
+  const compact = text.replace(/[\s\-().]/g, '');
+  if (!/^\+?\d+$/.test(compact)) return null;
+  const digits = compact.replace(/^\+?64/, '0');
+  return /^(02\d{7,9}|0[34679]\d{7}|0(800|508)\d{6,7})$/.test(digits) ? digits : null;
 }

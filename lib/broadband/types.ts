@@ -1,4 +1,5 @@
 import type { CatalogError, OfferView, Phrase, PlanTheme } from '@/lib/catalog/types';
+import type { CartLine } from '@/lib/eshop/types';
 
 /** Our camel-case fibre shapes; pages never see the upstream's field names. */
 
@@ -186,3 +187,18 @@ export type SubscriptionView = {
   /** The fibre service chosen on select-ufb-product (or the only one). */
   current: boolean;
 };
+
+/** POST /api/broadband/cart and GET /api/broadband/cart: the broadband cart as the checkout shows it. */
+export type BroadbandCartView = {
+  cartUuid: string;
+  lines: CartLine[];
+  amountCents: number;
+  /** Which checkout pays it: /eshop/checkout-ufb or /eshop/checkout-fwa. */
+  kind: 'ufb' | 'fwa';
+};
+
+/** The SSE of GET /api/broadband/orders/{orderNumber}/events, `event: order`. */
+export type BroadbandOrderProgress = { status: string; outcome: 'success' | 'failed' | 'pending'; message?: string };
+
+/** localStorage keys of the broadband flow (contract §4 `broadband.flow`) and of its cart's UUID (as the shop keeps `eshop.cart`). */
+export const BROADBAND_STORAGE_KEYS = { flow: 'broadband.flow', cart: 'broadband.cart' } as const;

@@ -134,6 +134,18 @@ export const ERROR_CATALOGUE = {
   payment_pending: { status: 402, key: 'paymentPending' },
   activation_refused: { status: 422, key: 'activationRefused' },
   porting_error: { status: 502, key: 'portingError' },
+  // Broadband (portal-shop-onboarding.md §8 "Broadband"; docs/broadband-contract.md §3)
+  no_fibre_services: { status: 422, key: 'noFibreServices' },
+  no_service_information: { status: 422, key: 'noServiceInformation' },
+  ufb_cart_failed: { status: 422, key: 'ufbCartFailed' },
+  no_order_item: { status: 422, key: 'noOrderItem' },
+  no_fwa_plans: { status: 422, key: 'noFwaPlans' },
+  no_modem_data: { status: 422, key: 'noModemData' },
+  order_failed: { status: 422, key: 'orderFailed' },
+  slot_taken: { status: 409, key: 'slotTaken' },
+  visit_done: { status: 409, key: 'visitDone' },
+  suspended_cannot_switch: { status: 409, key: 'suspendedCannotSwitch' },
+  plan_change_refused: { status: 422, key: 'planChangeRefused' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
@@ -272,4 +284,19 @@ export const ERROR_TEXT: Record<(typeof ERROR_CATALOGUE)[ErrorCode]['key'], stri
   activationRefused: 'We cannot proceed with your Activation, Please try again later',
   // "Number porting: a server code from 400 to 599 except 500 shows the server's message; otherwise 'try again later'"
   portingError: 'try again later',
+  noFibreServices: 'No Fibre services available',
+  noServiceInformation: 'No Service Information Available',
+  ufbCartFailed: 'Failed to create UFB cart item',
+  noOrderItem: 'No Order Item',
+  noFwaPlans: 'No FWA Plans data',
+  noModemData: 'No modem data',
+  orderFailed: 'Order failed',
+  // Ours (docs/broadband-contract.md §3.1): the upstream's 'Time slot is not available', in words
+  slotTaken: 'That time is no longer available. Choose another.',
+  // Ours: the upstream's 'Visit is done', in words
+  visitDone: 'This visit is done, so it cannot be moved.',
+  // "A suspended broadband service cannot switch plans."
+  suspendedCannotSwitch: 'A suspended broadband service cannot switch plans.',
+  // The upstream's words replace this text ('Plan is not available', 'Service is not active')
+  planChangeRefused: 'This plan change is not available.',
 };

@@ -29,6 +29,8 @@ export const ORDER_POLL_MS = 250;
 export const BROADBAND_SLOT_DAYS = 14;
 /** Ours: a broadband start date (RSF) may be chosen up to this many days after the earliest one. */
 export const BROADBAND_RSF_MAX_DAYS = 90;
+/** Ours: a customer's fibre products and orders are read in one page of this size (a household has a handful). */
+export const BROADBAND_LIST_PAGE_SIZE = 100;
 /** The activation's wait reads the upstream every second (docs/onboarding-contract.md §3.1 "a poll every 1 s"). */
 export const ACTIVATION_POLL_MS = SECOND_MS;
 /** "Histogram: 30 days, 1 day interval." */

@@ -1,0 +1,6 @@
+import { findBroadbandAddresses } from '@/lib/broadband/order';
+import { AddressQuery } from '@/lib/broadband/schemas';
+import { withPublic } from '../../_lib/wrap';
+
+// GET /api/broadband/addresses?q= – addresses for the broadband check (/broadband/v1/search_address)
+export const GET = withPublic(AddressQuery, async ({ q }, { rc }) => ({ results: await findBroadbandAddresses(rc, q) }));

@@ -1,0 +1,108 @@
+import 'server-only';
+import { invalidateTag } from '@/lib/cache';
+import { currentCustomerUuid } from '@/lib/customer/calls';
+import { ApiError } from '@/lib/errors';
+import type { RequestContext } from '@/lib/upstream/context';
+import * as calls from './calls';
+import { broadbandGate, unwrap } from './gate';
+import { addressText, canChangePlan, currentServiceId, sortSubscriptions, toBroadbandPlanView, toSubscriptionView, type ServiceFacts } from './rules';
+import type { BroadbandPlanView, SubscriptionView, Technology } from './types';
+import type { BroadbandOrder, FwaProduct, UfbProduct } from './wire';
+
+/**
+ * The account side of broadband (docs/broadband-contract.md §3.2): the customer's fibre and fixed
+ * wireless services, their plans and the plan change. Pages call these directly for the first
+ * paint; the routes wrap them. Another customer's service → 404 not_found.
+ */
+
+function ufbFacts(p: UfbProduct): ServiceFacts {
+  return {
+    id: p.UUID, technology: 'UFB', address: addressText(p.Address), planName: p.PlanName, priceCents: p.PriceCents,
+    stateDescription: p.StateDescription || p.State, substate: p.Substate, deletedAtNanos: p.DeletedAtNanos, billingReference: p.BillingReference, goLiveAtNanos: p.GoLiveAtNanos,
+  };
+}
+
+function fwaFacts(p: FwaProduct): ServiceFacts {
+  const plan = p.Addons.find((a) => a.IsBasePlan);
+  return {
+    id: p.UUID, technology: 'FWA', address: addressText(p.ServiceAddress), planName: plan?.Name ?? '', priceCents: plan?.PriceCents ?? 0,
+    stateDescription: p.StateDescription, substate: p.Substate, deletedAtNanos: p.DeletedAtNanos, billingReference: p.BillingReference, goLiveAtNanos: 0,
+  };
+}
+
+type Listed = { facts: ServiceFacts; order: BroadbandOrder | null };
+
+async function services(rc: RequestContext, customer: string, on: readonly Technology[], fresh: boolean): Promise<Listed[]> {
+  const ufbOn = on.includes('UFB');
+  const fwaOn = on.includes('FWA');
+  const [ufb, fwa, ufbOrders, fwaOrders] = await Promise.all([
+    ufbOn ? calls.listUfbProducts(rc, customer, { fresh }) : null,
+    fwaOn ? calls.listFwaProducts(rc, customer, { fresh }) : null,
+    ufbOn ? calls.listUfbOrders(rc, customer, { fresh }) : null,
+    fwaOn ? calls.listFwaOrders(rc, customer, { fresh }) : null,
+  ]);
+  const orders = [...(ufbOrders ? unwrap(ufbOrders) : []), ...(fwaOrders ? unwrap(fwaOrders) : [])];
+  // The newest order of a service speaks for it.
+  const orderOf = (id: string) => orders.filter((o) => o.ProductUUID === id).sort((a, b) => b.CreatedAtNanos - a.CreatedAtNanos)[0] ?? null;
+  return [
+    ...(ufb ? unwrap(ufb).map(ufbFacts) : []),
+    ...(fwa ? unwrap(fwa).map(fwaFacts) : []),
+  ].map((facts) => ({ facts, order: orderOf(facts.id) }));
+}
+
+function views(list: readonly Listed[], chosen: string | null | undefined): SubscriptionView[] {
+  const shown = sortSubscriptions(list.map((s) => toSubscriptionView(s.facts, s.order, null)).filter((v): v is SubscriptionView => v !== null));
+  const current = currentServiceId(shown, chosen);
+  return shown.map((s) => (s.id === current ? { ...s, current: true } : s));
+}
+
+/**
+ * GET /api/broadband/services: UFB products and mobileFWA products of the modules on, deleted
+ * ones left out ("ignored if DeletedAtNanos is set"), by the sort rank; `current` marks the fibre
+ * service chosen on select-ufb-product (`chosen`, the cookie of lib/broadband/current.ts), else
+ * the first fibre service.
+ */
+export async function listServices(rc: RequestContext, chosen?: string | null, opts: { fresh?: boolean } = {}): Promise<SubscriptionView[]> {
+  const on = await broadbandGate();
+  return views(await services(rc, currentCustomerUuid(rc), on, opts.fresh === true), chosen);
+}
+
+/** One of the customer's services (not deleted), read again when the cached list does not have it. */
+async function ownService(rc: RequestContext, serviceId: string): Promise<{ customer: string; service: SubscriptionView }> {
+  const on = await broadbandGate();
+  const customer = currentCustomerUuid(rc);
+  let service = views(await services(rc, customer, on, false), null).find((s) => s.id === serviceId);
+  service ??= views(await services(rc, customer, on, true), null).find((s) => s.id === serviceId);
+  if (!service) throw new ApiError('not_found');
+  return { customer, service };
+}
+
+/** GET /api/broadband/services/{serviceId}/plans: the plans on sale at the service's address, the current one marked. */
+export async function servicePlansFor(rc: RequestContext, serviceId: string): Promise<BroadbandPlanView[]> {
+  const { customer, service } = await ownService(rc, serviceId);
+  const plans = unwrap(await calls.servicePlans(rc, service.technology, customer, serviceId));
+  return [...plans].sort((a, b) => a.Priority - b.Priority).map((p, i) => toBroadbandPlanView(p, i, service.technology)).filter((p) => p.available || p.current === true);
+}
+
+/**
+ * POST /api/broadband/services/{serviceId}/change-plan: "A suspended broadband service cannot
+ * switch plans" (409 before the call); a service not live yet has no plan to switch from; the
+ * upstream's own words otherwise. The service as it is after the change.
+ */
+export async function changePlan(rc: RequestContext, serviceId: string, availabilityUuid: string, chosen?: string | null): Promise<SubscriptionView> {
+  const { customer, service } = await ownService(rc, serviceId);
+  const may = canChangePlan(service.state);
+  if (!may.ok) throw may.reason === 'suspended' ? new ApiError('suspended_cannot_switch') : new ApiError('plan_change_refused', 'Service is not active');
+  unwrap(await calls.changeServicePlan(rc, service.technology, { customerUuid: customer, serviceId, availabilityUuid }));
+  invalidateTag(calls.broadbandTag(customer));
+  const after = (await listServices(rc, chosen, { fresh: true })).find((s) => s.id === serviceId);
+  if (!after) throw new ApiError('not_found');
+  return after;
+}
+
+/** PUT /api/broadband/services/current: the fibre service the broadband tab shows must be one of the customer's fibre services. */
+export async function chooseCurrentService(rc: RequestContext, serviceId: string): Promise<string> {
+  const { service } = await ownService(rc, serviceId);
+  if (service.technology !== 'UFB') throw new ApiError('not_found');
+  return service.id;
+}
