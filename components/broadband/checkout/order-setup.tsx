@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import type { BroadbandOrderView } from '@/lib/broadband/types';
+import type { BroadbandOrderProgress, BroadbandOrderView } from '@/lib/broadband/types';
 import { VisitBooking } from './visit-booking';
 import styles from './checkout.module.css';
 
@@ -24,13 +24,13 @@ function parse<T>(e: Event): T | null {
   }
 }
 
-type OrderEvent = { status?: string; outcome?: { kind?: string; message?: string } };
+/** `event: order` (BroadbandOrderProgress) and `event: end` ({ outcome, message } or { outcome: 'success', orderId }). */
+type OrderEvent = Partial<BroadbandOrderProgress>;
 
-/** The failure's words in an `order` or `end` event: the first order note, or 'Order failed'. */
-export function failureOf(data: (OrderEvent & { message?: string }) | null): string | null {
+/** The failure's words in an `order` or `end` event: the first order note, or 'Order failed'; null when it did not fail. */
+export function failureOf(data: OrderEvent | null): string | null {
   if (!data) return null;
-  if (data.outcome?.kind === 'failed') return data.outcome.message || 'Order failed';
-  if (data.status === 'FAILED') return data.message || 'Order failed';
+  if (data.outcome === 'failed' || data.status === 'FAILED') return data.message?.trim() || 'Order failed';
   return null;
 }
 
@@ -59,8 +59,9 @@ export function OrderSetup({ orderNumber }: { orderNumber: string }) {
     });
     source.addEventListener('end', (e) => {
       source.close();
-      const failed = failureOf({ status: 'FAILED', ...parse<OrderEvent & { message?: string }>(e) });
-      setStage((s) => (s.kind === 'service' ? s : { kind: 'failed', message: failed ?? 'Order failed' }));
+      // A success ends after its `service` event; a failure carries its words.
+      const failed = failureOf(parse<OrderEvent>(e));
+      if (failed) setStage({ kind: 'failed', message: failed });
     });
     source.addEventListener('service', (e) => {
       const order = parse<BroadbandOrderView>(e);

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callBff } from '@/components/api/call-bff';
+import { queryKeys } from '@/components/query/keys';
 import { useErrorText } from '@/components/shop/use-error-text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -27,7 +28,7 @@ export function VisitBooking({ order, visit, onBooked }: Props) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const key = ['broadband', 'order', 'slots', order.id, visit] as const;
+  const key = queryKeys.broadband.slots(order.id, visit);
   const slots = useQuery({
     queryKey: key,
     queryFn: () => callBff<{ slots: SlotView[] }>(`/api/broadband/orders/${encodeURIComponent(order.id)}/slots?visit=${visit}`, 'GET'),
@@ -50,6 +51,7 @@ export function VisitBooking({ order, visit, onBooked }: Props) {
       }
       return;
     }
+    void client.invalidateQueries({ queryKey: queryKeys.broadband.orders });
     onBooked(res.data);
   }
 

@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { BroadbandFlow } from '@/lib/broadband/types';
+import { BROADBAND_STORAGE_KEYS, type BroadbandFlow } from '@/lib/broadband/types';
 import type { CartLine } from '@/lib/eshop/types';
 import { parseFlow } from './flow-rules';
 
 /** localStorage keys of broadband ordering (contract §4: the flow under `broadband.flow`). */
 export const BROADBAND_KEYS = {
-  flow: 'broadband.flow',
-  /** The cart the review step made, read by /eshop/checkout-ufb|fwa. */
-  cart: 'broadband.cart',
+  flow: BROADBAND_STORAGE_KEYS.flow,
+  /** The cart the review step made (its UUID, lines and what the checkout sends), read by /eshop/checkout-ufb|fwa. */
+  cart: BROADBAND_STORAGE_KEYS.cart,
   /** The order placed and awaiting payment (a retry or the BNPL return pays it). */
   checkout: 'broadband.checkout',
 } as const;

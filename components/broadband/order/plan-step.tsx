@@ -8,7 +8,7 @@ import { useErrorText } from '@/components/shop/use-error-text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { BroadbandFlow, BroadbandPlanView, ModemView, Technology } from '@/lib/broadband/types';
-import { broadbandOrderKeys } from './queries';
+import { queryKeys } from '@/components/query/keys';
 import { PlanOption, ModemOption } from './plan-option';
 import styles from './order.module.css';
 
@@ -23,7 +23,7 @@ export function PlanStep({ flow, save, planTypes }: Props & { planTypes: ReactNo
   const idx = flow.address?.idx ?? '';
   const type: Technology = flow.technology ?? 'UFB';
   const plans = useQuery({
-    queryKey: broadbandOrderKeys.plans(provider, idx, type),
+    queryKey: queryKeys.broadband.plans(provider, idx, type),
     queryFn: () => callBff<{ plans: BroadbandPlanView[]; prequalUuid: string }>(`/api/broadband/plans?provider=${encodeURIComponent(provider)}&idx=${encodeURIComponent(idx)}&type=${type}`, 'GET'),
     enabled: idx !== '',
   });
@@ -66,7 +66,7 @@ export function ModemStep({ flow, save }: Props) {
   const errorText = useErrorText();
   const type: Technology = flow.technology ?? 'UFB';
   const modems = useQuery({
-    queryKey: broadbandOrderKeys.modems(type),
+    queryKey: queryKeys.broadband.modems(type),
     queryFn: () => callBff<{ modems: ModemView[] }>(`/api/broadband/modems?type=${type}`, 'GET'),
   });
   const res = modems.data;
