@@ -63,7 +63,7 @@ function view(visits: BroadbandOrderView['visits'], appointments: BroadbandOrder
   };
 }
 // Tuesday 1 and Wednesday 2 December 2026, New Zealand time (UTC+13).
-const SLOTS: SlotView[] = [
+const SLOTS: [SlotView, SlotView, SlotView] = [
   { id: 'slot-b', start: '2026-11-30T23:00:00.000Z', end: '2026-12-01T04:00:00.000Z' },
   { id: 'slot-a', start: '2026-11-30T19:00:00.000Z', end: '2026-11-30T23:00:00.000Z' },
   { id: 'slot-c', start: '2026-12-01T19:00:00.000Z', end: '2026-12-01T23:00:00.000Z' },
@@ -110,7 +110,7 @@ test('scope first: the slots by day, choose, Book; a taken slot says so; then th
     if (c.path.endsWith('/book')) {
       const [next, ...rest] = bookAnswers;
       bookAnswers = rest;
-      return next;
+      return next ?? { status: 500, body: {} };
     }
     return { status: 404, body: {} };
   });
