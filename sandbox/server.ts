@@ -17,6 +17,7 @@ import { accountPaymentRoutes } from './routes/account-payments';
 import { authRoutes } from './routes/auth';
 import { recoveryRoutes } from './routes/recovery';
 import { broadbandRoutes } from './routes/broadband';
+import { broadbandControlRoutes, broadbandOrderRoutes } from './routes/broadband-orders';
 import { cardRoutes } from './routes/cards';
 import { catalogControlRoutes, catalogRoutes } from './routes/catalog';
 import { configRoutes } from './routes/config';
@@ -118,6 +119,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   supportRoutes(router, deps);
   catalogRoutes(router, deps);
   broadbandRoutes(router, deps);
+  broadbandOrderRoutes(router, deps);
   helpRoutes(router, deps);
   mapsRoutes(router, deps);
   configRoutes(router, deps);
@@ -132,6 +134,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     familyControlRoutes(router, deps);
     catalogControlRoutes(router, deps);
     eshopControlRoutes(router, deps);
+    broadbandControlRoutes(router, deps);
     moneyControlRoutes(router, deps);
     usageControlRoutes(router, deps);
     simControlRoutes(router, deps);
@@ -165,6 +168,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
         store.usage.tickAll();
         store.onboarding.tickAll();
         store.porting.tickAll();
+        store.broadband.tickAll();
       } catch (err) {
         console.error(`sandbox order tick failed: ${err instanceof Error ? err.message : 'unknown error'}`);
       }

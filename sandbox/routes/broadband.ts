@@ -1,16 +1,61 @@
 import type { Deps } from '../context';
-import { badRequest } from '../errors';
-import type { Router } from '../router';
-import { BroadbandStore, type ItemVariant } from '../store/broadband';
+import { badRequest, notFound } from '../errors';
+import type { RequestContext, Router } from '../router';
+import { BroadbandStore, type BroadbandTechnology, type ItemVariant } from '../store/broadband';
+import { availabilityAt, earliestRfsNanos } from '../store/broadband-addresses';
+import { searchAddresses } from '../store/location';
 import { checkSpid, objectBody, optionalNumber, optionalString, type Body } from '../validate';
+
+/** "the same matching as /location/search (q under 3 characters: none; at most 10)". */
+const ADDRESS_RESULTS = 10;
 
 /** Ours: the most one advanced-search page holds (the app asks for 10, "modem search 10"). */
 const MAX_SEARCH_PAGE_SIZE = 100;
 const SORTABLE = ['Name'] as const;
 
-/** Fibre plans and the e-shop's modem search (contract "Broadband"). Both public. */
+/** Fibre plans and the e-shop's modem search (contract "Broadband"); addresses, availability and plans per address (issue 17). All public. */
 export function broadbandRoutes(router: Router, deps: Deps): void {
   const store = new BroadbandStore(deps.store.db);
+  const { broadband } = deps.store;
+
+  // GET /broadband/v1/search_address, /ufb/searchAddress, /fwa/searchAddress ?q= – the location service's matching
+  for (const path of ['/broadband/v1/search_address', '/ufb/searchAddress', '/fwa/searchAddress']) {
+    router.get(path, (ctx) => ({ Results: searchAddresses(ctx.query.get('q') ?? '', ADDRESS_RESULTS) }));
+  }
+
+  /** The address a query names (404 when the location service does not know it). */
+  const addressOf = (ctx: RequestContext) => {
+    const spid = ctx.query.get('SPID');
+    if (spid !== null && spid !== '' && spid !== '69') throw notFound();
+    const at = availabilityAt(ctx.query.get('LocationProvider') ?? '', ctx.query.get('LocationProviderIDX') ?? '');
+    if (!at) throw notFound();
+    return at;
+  };
+
+  // GET /ufb/service_availability, /fwa/service_availability ?SPID=&LocationProvider=&LocationProviderIDX= – a fresh PrequalUUID per check
+  for (const technology of ['UFB', 'FWA'] as const) {
+    router.get(`/${technology.toLowerCase()}/service_availability`, (ctx) => {
+      const { address, row } = addressOf(ctx);
+      const status = row[technology];
+      const PrequalUUID = broadband.prequals.issue(address.LocationProvider, address.LocationProviderIDX, technology, status, deps.clock.nowNanos());
+      return { ServiceAvailability: { Status: status, PrequalUUID, Technology: technology, EarliestRFSDateNanos: earliestRfsNanos(row, technology, deps.clock.now()) } };
+    });
+  }
+
+  // GET /broadband/v1/plans?LocationProvider=&LocationProviderIDX=&ProductType=UFB|FWA – "only Available lets plans proceed"
+  router.get('/broadband/v1/plans', (ctx) => {
+    const type = (ctx.query.get('ProductType') ?? '').toUpperCase();
+    if (type !== 'UFB' && type !== 'FWA') throw badRequest('ProductType must be UFB or FWA');
+    const technology: BroadbandTechnology = type;
+    const { address, row } = addressOf(ctx);
+    const status = row[technology];
+    const PrequalUUID = broadband.prequals.issue(address.LocationProvider, address.LocationProviderIDX, technology, status, deps.clock.nowNanos());
+    const available = status !== 'no_service';
+    return {
+      ServiceAvailability: { Status: available ? 'Available' : 'NotAvailable', PrequalUUID },
+      BroadbandPlans: { Plans: available ? broadband.plansAt(address.LocationProvider, address.LocationProviderIDX, technology) : [] },
+    };
+  });
 
   // POST /v3/{spid}/UFB_plan – the fibre plan list ("POST UFB_plan (response UFBPlans)")
   router.post('/v3/{spid}/UFB_plan', (ctx) => {

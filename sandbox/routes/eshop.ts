@@ -3,7 +3,7 @@ import type { Deps } from '../context';
 import { HttpError, badRequest, forbidden, notFound } from '../errors';
 import type { RequestContext, Router } from '../router';
 import { CatalogStore, type CatalogEntry } from '../store/catalog';
-import { ESHOP_ITEMS, isPhysical, itemByUuid } from '../store/eshop-items';
+import { ESHOP_ITEMS, isPhysical, itemByUuid, simItemByUuid } from '../store/eshop-items';
 import type { Attributes, BillingKind, CartAddress, CheckoutAnswer, NewLine, PlanProduct } from '../store/eshop';
 import { isExpired } from '../store/cards';
 import { randomUUID, uuidFor } from '../store/ids';
@@ -305,7 +305,7 @@ function parseLines(value: unknown, catalog: CatalogStore, keep: ReadonlyMap<str
   return value.map((raw): NewLine => {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('Items must be a list of objects');
     const line = raw as Body;
-    const item = typeof line.ItemUUID === 'string' ? itemByUuid(line.ItemUUID) : undefined;
+    const item = typeof line.ItemUUID === 'string' ? simItemByUuid(line.ItemUUID) : undefined;
     if (!item) throw badRequest('Unknown SIM type');
     const quantity = line.Quantity ?? 1;
     if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {

@@ -34,6 +34,22 @@ export const UFB_PLAN_SEED: readonly UfbPlanSeed[] = [
     attributes: { SpeedLimitDL: '100M', SpeedLimitUL: '20M', 'UsageRule.Data': 'Unlimited', TimePeriodInterval: '30', ContractMonths: '0', Theme: 'red' } },
 ];
 
+/**
+ * The fixed wireless (FWA) plans (issue 17, docs/broadband-contract.md §2.1): home broadband over
+ * the 4G/5G network, sold where the address has fixed wireless. Same shape as the fibre plans.
+ */
+export const FWA_PLAN_SEED: readonly UfbPlanSeed[] = [
+  { name: 'Wireless Essential', description: 'Wireless broadband for light users: 300 GB a month, no installation fuss.', priceCents: 6000, priority: 10,
+    attributes: { SpeedLimitDL: '50M', SpeedLimitUL: '10M', 'UsageRule.Data': '300GB', TimePeriodInterval: '30', ContractMonths: '0', Theme: 'green' } },
+  { name: 'Wireless Unlimited', description: 'Unlimited data over our 4G and 5G network for the whole household.', priceCents: 7500, priority: 20,
+    attributes: { SpeedLimitDL: '100M', SpeedLimitUL: '20M', 'UsageRule.Data': 'Unlimited', TimePeriodInterval: '30', ContractMonths: '0', Theme: 'blue' } },
+  { name: '5G Wireless Max', description: 'Our fastest fixed wireless where 5G reaches your place.', priceCents: 8500, priority: 30,
+    attributes: { SpeedLimitDL: '300M', SpeedLimitUL: '50M', 'UsageRule.Data': 'Unlimited', TimePeriodInterval: '30', ContractMonths: '12', Theme: 'midnight' } },
+];
+
+/** Plans sold only where the address's availability row says so (ext `Hyperfibre: 1`). */
+export const HYPERFIBRE_PLANS: readonly string[] = ['Hyperfibre 2000'];
+
 export const MODEM_SEED: readonly ModemSeed[] = [
   { name: 'Wi-Fi 6 Modem', description: 'Fast, reliable Wi-Fi for most homes, set up before it arrives.', networkType: 'UFB',
     attributes: { Price: '14900', MaxSpeed: '1G', WiFi: 'Wi-Fi 6', Ports: '4 × 1Gbps', Colour: '' } },

@@ -38,6 +38,7 @@ interface ProductRow {
   pending_plan_json: string | null;
   pending_plan_at_nanos: number;
   last_plan_change_at_nanos: number;
+  broadband_json: string | null;
 }
 
 /** An `addons` row (also read by the usage engine). */
@@ -109,6 +110,7 @@ function toProduct(r: ProductRow, addons: Addon[], pendingName: string): MobileP
     PendingPlanChange: r.pending_plan_at_nanos > 0 ? { Name: pendingName, AtNanos: r.pending_plan_at_nanos } : null,
     LastPlanChangeAtNanos: r.last_plan_change_at_nanos,
   };
+  if (r.broadband_json) Object.assign(product, JSON.parse(r.broadband_json) as Partial<MobileProduct>);
   if (r.main_bal_credit_cents !== null) {
     product.MainBalCreditCents = r.main_bal_credit_cents;
     product.CurrencyCreditExpiresAtNanos = r.credit_expires_at_nanos;

@@ -1,3 +1,4 @@
+import { FWA_PLAN_SEED, MODEM_SEED, UFB_PLAN_SEED } from './broadband-seed';
 import { uuidFor } from './ids';
 
 /** docs/eshop-contract.md §1 "Catalogue items": the three fixed SIM items of the e-shop. */
@@ -92,9 +93,66 @@ export const ESHOP_ITEMS: readonly EshopItem[] = [
   },
 ];
 
-export const itemByUuid = (uuid: string): EshopItem | undefined => ESHOP_ITEMS.find((i) => i.UUID === uuid);
-export const isPhysical = (item: EshopItem): boolean => item.Type === 'TYPE_PRODUCT';
-export const isEsim = (item: EshopItem): boolean => item.VirtualType === 'VT_ESIM';
+/**
+ * Any item a cart line may hold: the SIM items above, and (issue 17, docs/broadband-contract.md
+ * §2.2) a broadband plan (TYPE_VIRTUAL, VT_PLAN, ServiceType UFB or FWA) or a modem (TYPE_PRODUCT,
+ * PhysicalType MODEM). Broadband items are never listed by the items call; only POST /ufb/cart
+ * puts them in a cart.
+ */
+export type ShopItem = Omit<EshopItem, 'ServiceType' | 'PhysicalType' | 'Attributes'> & {
+  ServiceType: 'MOBILE' | 'FWA' | 'UFB';
+  PhysicalType: 'SIM' | 'MODEM' | '';
+  Attributes: Record<string, string>;
+};
+
+export const broadbandPlanItemUuid = (type: 'UFB' | 'FWA', name: string): string => uuidFor(`eshop-item:broadband:${type}:${name}`);
+export const modemItemUuid = (name: string): string => uuidFor(`item:${name}`);
+
+const broadbandCommon = { SPID: 69, Brand: 'Sandbox Broadband', SelfManaged: true, ItemImages: [] as ItemImage[] };
+
+export const BROADBAND_ITEMS: readonly ShopItem[] = [
+  ...([['UFB', UFB_PLAN_SEED], ['FWA', FWA_PLAN_SEED]] as const).flatMap(([type, seed]) => seed.map((p): ShopItem => ({
+    ...broadbandCommon,
+    UUID: broadbandPlanItemUuid(type, p.name),
+    CategoryUUID: uuidFor('eshop-category:broadband-plan'),
+    ItemAttributeSetUUID: uuidFor('eshop-attribute-set:broadband-plan'),
+    Name: p.name,
+    Description: p.description,
+    Type: 'TYPE_VIRTUAL',
+    VirtualType: 'VT_PLAN',
+    // The first month's price: the offer price while an offer runs.
+    PriceCents: p.priceCents - (p.discountCents ?? 0),
+    PriceCatalogCents: p.priceCents,
+    ServiceType: type,
+    PhysicalType: '',
+    Attributes: {},
+  }))),
+  ...MODEM_SEED.map((m): ShopItem => ({
+    ...broadbandCommon,
+    UUID: modemItemUuid(m.name),
+    CategoryUUID: uuidFor('eshop-category:modem'),
+    ItemAttributeSetUUID: uuidFor('eshop-attribute-set:modem'),
+    Name: m.name,
+    Description: m.description,
+    Type: 'TYPE_PRODUCT',
+    VirtualType: 'VT_NONE',
+    // "the Price attribute becomes the price"
+    PriceCents: Number(m.attributes.Price ?? 0),
+    PriceCatalogCents: Number(m.attributes.Price ?? 0),
+    ServiceType: m.networkType,
+    PhysicalType: 'MODEM',
+    Attributes: {},
+  })),
+];
+
+/** A SIM item (what POST /eshop/v3/cart accepts). */
+export const simItemByUuid = (uuid: string): EshopItem | undefined => ESHOP_ITEMS.find((i) => i.UUID === uuid);
+/** Any cart line's item: a SIM item or a broadband one. */
+export const itemByUuid = (uuid: string): ShopItem | undefined => simItemByUuid(uuid) ?? BROADBAND_ITEMS.find((i) => i.UUID === uuid);
+export const isPhysical = (item: ShopItem): boolean => item.Type === 'TYPE_PRODUCT';
+export const isEsim = (item: ShopItem): boolean => item.VirtualType === 'VT_ESIM';
+/** A broadband plan line: its order makes a fibre or fixed wireless service, not mobile products. */
+export const isBroadbandPlan = (item: ShopItem): boolean => item.VirtualType === 'VT_PLAN' && item.ServiceType !== 'MOBILE';
 
 const chip = (x: number, y: number, scale = 1): string => `
   <g transform="translate(${x} ${y}) scale(${scale})">

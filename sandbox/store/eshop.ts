@@ -3,7 +3,7 @@ import type { Clock } from '../clock';
 import { MoneyStore } from './money';
 import { CatalogStore, type CatalogEntry } from './catalog';
 import type { Db } from './db';
-import { isEsim, isPhysical, itemByUuid, type EshopItem, type ItemImage } from './eshop-items';
+import { isBroadbandPlan, isEsim, isPhysical, itemByUuid, type ItemImage, type ShopItem } from './eshop-items';
 import { AccountPaymentStore, type AccountIntent, type IntentPurpose } from './account-payments';
 import { CardStore, cardSummary, type CardSummary } from './cards';
 import { randomDigits, randomImsi, randomMobile, randomSimId, randomToken, randomUUID, uuidFor } from './ids';
@@ -45,10 +45,10 @@ export interface CartItem {
   ItemVariantUUID: string;
   Name: string;
   Description: string;
-  Type: EshopItem['Type'];
-  VirtualType: EshopItem['VirtualType'];
-  PhysicalType: EshopItem['PhysicalType'];
-  ServiceType: EshopItem['ServiceType'];
+  Type: ShopItem['Type'];
+  VirtualType: ShopItem['VirtualType'];
+  PhysicalType: ShopItem['PhysicalType'];
+  ServiceType: ShopItem['ServiceType'];
   SelfManaged: boolean;
   Quantity: number;
   PriceCents: number;
@@ -226,6 +226,24 @@ export interface ProductMade {
   porting: { msisdn: string; carrier: string; accountNumber: string; priorSimId: string; name: string } | undefined;
 }
 
+/** A broadband order at PAID (docs/broadband-contract.md §2.3): what the broadband store makes its service of. */
+export interface BroadbandPaid {
+  orderUuid: string;
+  orderNumber: string;
+  customerUuid: string;
+  accountNo: string;
+  paidAtNanos: number;
+  address: CartAddress | null;
+  lines: { uuid: string; itemUuid: string; variantUuid: string; attributes: Attributes }[];
+}
+
+/** An order holding a broadband plan line: its service is made by the broadband store, and it completes with the install. */
+export const holdsBroadbandPlan = (itemUuids: readonly string[]): boolean =>
+  itemUuids.some((uuid) => {
+    const item = itemByUuid(uuid);
+    return item ? isBroadbandPlan(item) : false;
+  });
+
 const text = (a: Attributes, name: string): string => (typeof a[name] === 'string' ? (a[name] as string) : '');
 
 /** Carts, orders, eSIM profiles, payment intents and checkout idempotency keys. */
@@ -241,6 +259,8 @@ export class EshopStore {
    * into the inventory as the buyer's; a line with porting attributes starts its port. Set by the store.
    */
   productMade: (made: ProductMade) => void = () => undefined;
+  /** A broadband order was paid (issue 17): its fibre or fixed wireless service is on its way. Set by the store. */
+  broadbandPaid: (paid: BroadbandPaid) => void = () => undefined;
 
   constructor(
     private readonly db: Db,
@@ -428,6 +448,22 @@ export class EshopStore {
       this.fulfil(row, now);
       if (card) this.cards.save(row.customer_uuid, card, this.clock.now());
     })();
+  }
+
+  /**
+   * A broadband order's service went live (docs/broadband-contract.md §2.3): the order, still on its
+   * way, is COMPLETED at `atNanos` with the note 'Order completed'. Nothing for any other status.
+   */
+  completeBroadband(orderUuid: string, atNanos: number): void {
+    const row = this.db.prepare('SELECT * FROM eshop_orders WHERE uuid = ?').get(orderUuid) as OrderRow | undefined;
+    if (!row || !MOVING.includes(row.status)) return;
+    const moved = this.progress(row);
+    if (!MOVING.includes(moved.status)) return;
+    const at = Math.max(atNanos, moved.updated_at_nanos);
+    const notes = [...json<OrderNote[]>(moved.order_notes_json, []), { Note: NOTE.COMPLETED ?? 'Order completed', CreatedAtNanos: at }];
+    this.db
+      .prepare(`UPDATE eshop_orders SET status = 'COMPLETED', updated_at_nanos = ?, order_notes_json = ? WHERE uuid = ? AND status = ?`)
+      .run(at, JSON.stringify(notes), orderUuid, moved.status);
   }
 
   /** Test control: the order FAILED with that note; its open payment intent is canceled. */
@@ -625,9 +661,13 @@ export class EshopStore {
       const item = itemByUuid(i.item_uuid);
       return item ? isPhysical(item) : false;
     });
-    const steps: [OrderStatus, number][] = physical
-      ? [['PROCESSING', PROCESSING_AFTER_MS], ['SHIPPED', SHIPPED_AFTER_MS], ['COMPLETED', DELIVERED_AFTER_MS]]
-      : [['PROCESSING', PROCESSING_AFTER_MS], ['COMPLETED', DIGITAL_COMPLETED_AFTER_MS]];
+    // A broadband order completes when its service goes live (completeBroadband), not on a timer.
+    const broadband = holdsBroadbandPlan(items.map((i) => i.item_uuid));
+    const steps: [OrderStatus, number][] = broadband
+      ? (physical ? [['PROCESSING', PROCESSING_AFTER_MS], ['SHIPPED', SHIPPED_AFTER_MS]] : [['PROCESSING', PROCESSING_AFTER_MS]])
+      : physical
+        ? [['PROCESSING', PROCESSING_AFTER_MS], ['SHIPPED', SHIPPED_AFTER_MS], ['COMPLETED', DELIVERED_AFTER_MS]]
+        : [['PROCESSING', PROCESSING_AFTER_MS], ['COMPLETED', DIGITAL_COMPLETED_AFTER_MS]];
     const elapsedMs = (this.clock.nowNanos() - row.paid_at_nanos) / 1e6;
     let status = row.status;
     let at = row.updated_at_nanos;
@@ -663,6 +703,14 @@ export class EshopStore {
     const customer = this.db.prepare('SELECT external_ref5 FROM customers WHERE uuid = ?').get(order.customer_uuid) as { external_ref5: string } | undefined;
     const accountNo = customer?.external_ref5 ?? '';
     const lines = this.db.prepare('SELECT * FROM eshop_order_items WHERE order_uuid = ? ORDER BY position').all(order.uuid) as OrderItemRow[];
+    if (holdsBroadbandPlan(lines.map((l) => l.item_uuid))) {
+      this.broadbandPaid({
+        orderUuid: order.uuid, orderNumber: order.order_number, customerUuid: order.customer_uuid, accountNo, paidAtNanos: now,
+        address: json<CartAddress | null>(order.address_json, null),
+        lines: lines.map((l) => ({ uuid: l.uuid, itemUuid: l.item_uuid, variantUuid: l.item_variant_uuid, attributes: json<Attributes>(l.attributes_json, {}) })),
+      });
+      return;
+    }
     const entries = this.catalog.all();
     for (const line of lines) {
       const item = itemByUuid(line.item_uuid);
@@ -694,7 +742,7 @@ export class EshopStore {
   }
 
   private insertProduct(
-    customerUuid: string, accountNo: string, item: EshopItem | undefined, plan: PlanProduct | undefined,
+    customerUuid: string, accountNo: string, item: ShopItem | undefined, plan: PlanProduct | undefined,
     entry: CatalogEntry | undefined, attributes: Attributes, now: number, preselected = '',
   ): string {
     const uuid = randomUUID();

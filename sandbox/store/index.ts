@@ -28,6 +28,7 @@ import { UserStore } from './users';
 import { OnboardingStore } from './onboarding';
 import { seedOnboarding } from './onboarding-seed';
 import { PortingStore } from './porting';
+import { BroadbandOrderStore } from './broadband-orders';
 
 /** Not a scrypt hash, so no password ever verifies against it (social users sign in socially). */
 const NO_PASSWORD = '!social';
@@ -57,6 +58,7 @@ export class Store {
   readonly families: FamilyStore;
   readonly onboarding: OnboardingStore;
   readonly porting: PortingStore;
+  readonly broadband: BroadbandOrderStore;
 
   constructor(
     file: string,
@@ -78,6 +80,9 @@ export class Store {
     this.families = new FamilyStore(this.db, clock, this.transactions, this.cards);
     this.onboarding = new OnboardingStore(this.db, clock, this.usage, this.money, this.transactions);
     this.porting = new PortingStore(this.db, clock);
+    this.broadband = new BroadbandOrderStore(this.db, clock, this.eshop, this.money);
+    // A paid broadband order (docs/broadband-contract.md §2.3): its service and order are on their way.
+    this.eshop.broadbandPaid = (paid) => this.broadband.paid(paid);
     // An activation's payment (docs/onboarding-contract.md §2.2) is an add-on intent the activation holds.
     const addonPurchase = this.accountPayments.addonPurchase;
     this.accountPayments.addonPurchase = (intentId, paid, at) => this.onboarding.intentSettled(intentId, paid) ?? addonPurchase(intentId, paid, at);

@@ -60,6 +60,9 @@ const SEED: readonly Seed[] = [
   ['60', 'Princes', 'Street', 'Dunedin Central', 'Dunedin', 'Otago', '9016', -45.8770, 170.5020],
   ['14', 'Castle', 'Street', 'North Dunedin', 'Dunedin', 'Otago', '9016', -45.8650, 170.5130],
   ['210', 'King Edward', 'Street', 'South Dunedin', 'Dunedin', 'Otago', '9012', -45.8930, 170.4950],
+  // Issue 17 (docs/broadband-contract.md §2.6), appended so no IDX above moves: fixed wireless only, and no broadband at all.
+  ['88', 'Hakarimata', 'Road', 'Ngāruawāhia', 'Ngāruawāhia', 'Waikato', '3720', -37.6680, 175.1470],
+  ['5', 'Jackson Bay', 'Road', 'Haast', 'Haast', 'West Coast', '7844', -43.8830, 169.0420],
 ];
 
 /** The location service's addresses (GET /location/search), stable IDX per address. */
@@ -85,14 +88,18 @@ export const NZ_ADDRESSES: readonly Address[] = SEED.map(([num, street, type, su
     City: city,
     PostCode: postcode,
     Lines: [line, suburb],
-    Formatted: `${line}, ${suburb}, ${city} ${postcode}`,
+    // A town that is its own suburb is named once ('88 Hakarimata Road, Ngāruawāhia 3720').
+    Formatted: suburb === city ? `${line}, ${city} ${postcode}` : `${line}, ${suburb}, ${city} ${postcode}`,
   };
 });
 
+/** Lower case without macrons or other marks: 'Ngaruawahia' finds 'Ngāruawāhia'. */
+const folded = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
 export function searchAddresses(q: string, limit: number): Address[] {
-  const needle = q.trim().toLowerCase();
+  const needle = folded(q.trim());
   if (needle.length < 3) return [];
-  return NZ_ADDRESSES.filter((a) => a.Formatted.toLowerCase().includes(needle)).slice(0, limit);
+  return NZ_ADDRESSES.filter((a) => folded(a.Formatted).includes(needle)).slice(0, limit);
 }
 
 export const findAddress = (provider: string, idx: string): Address | undefined =>

@@ -864,6 +864,69 @@ export const MIGRATIONS: readonly string[] = [
     rejects INTEGER NOT NULL DEFAULT 0
   );
   `,
+  // Broadband ordering (issue 17, docs/broadband-contract.md §2): fixed wireless plans beside the
+  // fibre ones, the availability checks issued (PrequalUUID), fibre products, broadband orders
+  // (visits, appointments and notes as JSON) and the fixed wireless product's broadband fields.
+  // Times in nanoseconds.
+  `
+  ALTER TABLE ufb_plans ADD COLUMN product_type TEXT NOT NULL DEFAULT 'UFB' CHECK (product_type IN ('UFB', 'FWA'));
+  ALTER TABLE mobile_products ADD COLUMN broadband_json TEXT;
+
+  CREATE TABLE broadband_prequals (
+    uuid TEXT PRIMARY KEY,
+    location_provider TEXT NOT NULL,
+    location_provider_idx TEXT NOT NULL,
+    technology TEXT NOT NULL CHECK (technology IN ('UFB', 'FWA')),
+    status TEXT NOT NULL,
+    created_at_nanos INTEGER NOT NULL
+  );
+
+  CREATE TABLE ufb_products (
+    uuid TEXT PRIMARY KEY,
+    customer_uuid TEXT NOT NULL REFERENCES customers(uuid) ON DELETE CASCADE,
+    order_uuid TEXT NOT NULL,
+    state TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    address_json TEXT NOT NULL,
+    prequal_uuid TEXT NOT NULL,
+    plan_name TEXT NOT NULL,
+    product_availability_uuid TEXT NOT NULL,
+    product_catalog_uuid TEXT NOT NULL,
+    price_cents INTEGER NOT NULL,
+    billing_reference TEXT NOT NULL,
+    eshop_order_number TEXT NOT NULL DEFAULT '',
+    rsf_nanos INTEGER NOT NULL DEFAULT 0,
+    go_live_at_nanos INTEGER NOT NULL DEFAULT 0,
+    created_at_nanos INTEGER NOT NULL,
+    deleted_at_nanos INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX ufb_products_by_customer ON ufb_products(customer_uuid, created_at_nanos);
+
+  CREATE TABLE broadband_orders (
+    uuid TEXT PRIMARY KEY,
+    customer_uuid TEXT NOT NULL REFERENCES customers(uuid) ON DELETE CASCADE,
+    technology TEXT NOT NULL CHECK (technology IN ('UFB', 'FWA')),
+    product_uuid TEXT NOT NULL,
+    eshop_order_uuid TEXT NOT NULL DEFAULT '',
+    eshop_order_number TEXT NOT NULL DEFAULT '',
+    order_type TEXT NOT NULL,
+    -- created (paid, the product not made yet), acknowledged, in_progress, completed, cancelled
+    state TEXT NOT NULL,
+    cancel_requested INTEGER NOT NULL DEFAULT 0,
+    visits_json TEXT NOT NULL,
+    appointments_json TEXT NOT NULL DEFAULT '[]',
+    notes_json TEXT NOT NULL DEFAULT '[]',
+    -- What the product is made of when it appears (plan, address, prequal, attributes).
+    line_json TEXT NOT NULL,
+    rsf_nanos INTEGER NOT NULL DEFAULT 0,
+    go_live_at_nanos INTEGER NOT NULL DEFAULT 0,
+    created_at_nanos INTEGER NOT NULL,
+    paid_at_nanos INTEGER NOT NULL,
+    updated_at_nanos INTEGER NOT NULL
+  );
+  CREATE INDEX broadband_orders_by_customer ON broadband_orders(customer_uuid, created_at_nanos);
+  CREATE INDEX broadband_orders_moving ON broadband_orders(state) WHERE state IN ('created', 'acknowledged', 'in_progress');
+  `,
 ];
 
 export function migrate(db: Database): number {
@@ -884,6 +947,9 @@ export function migrate(db: Database): number {
 
 /** Child tables first, so a wipe never trips a foreign key. */
 export const TABLES_IN_DELETE_ORDER = [
+  'broadband_orders',
+  'ufb_products',
+  'broadband_prequals',
   'porting_registry',
   'portings',
   'activations',

@@ -56,6 +56,12 @@ export interface MobileProduct {
   PendingPlanChange: { Name: string; AtNanos: number } | null;
   /** The last plan change asked for ("once per month"); 0 when never. */
   LastPlanChangeAtNanos: number;
+  /** Fixed wireless (ProductType mobileFWA, issue 17): the service's state text, its order's substate, its address and order. */
+  StateDescription?: string;
+  Substate?: string;
+  ServiceAddress?: unknown;
+  OrderUUID?: string;
+  PlanName?: string;
 }
 
 export interface PaymentMethod {
