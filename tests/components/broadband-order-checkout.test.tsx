@@ -120,17 +120,17 @@ test('scope first: the slots by day, choose, Book; a taken slot says so; then th
   expect(await screen.findByRole('heading', { name: 'Book your scope visit' })).toBeTruthy();
   const days = await screen.findAllByRole('group');
   expect(days.map((d) => d.querySelector('legend')?.textContent)).toEqual(['Tuesday, 1 December 2026', 'Wednesday, 2 December 2026']);
-  expect(within(days[0]).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['8:00 am – 12:00 pm', '12:00 pm – 5:00 pm']);
+  expect(within(days[0]!).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['8:00 am – 12:00 pm', '12:00 pm – 5:00 pm']);
 
   await user.click(screen.getByRole('button', { name: 'Book' }));
   expect(await screen.findByText('Choose a time first.')).toBeTruthy();
-  await user.click(within(days[0]).getByRole('radio', { name: '8:00 am – 12:00 pm' }));
+  await user.click(within(days[0]!).getByRole('radio', { name: '8:00 am – 12:00 pm' }));
   await user.click(screen.getByRole('button', { name: 'Book' }));
   expect(await screen.findByText('That time is no longer available. Choose another.')).toBeTruthy();
-  await user.click(within((await screen.findAllByRole('group'))[0]).getByRole('radio', { name: '8:00 am – 12:00 pm' }));
+  await user.click(within((await screen.findAllByRole('group'))[0]!).getByRole('radio', { name: '8:00 am – 12:00 pm' }));
   await user.click(screen.getByRole('button', { name: 'Book' }));
   expect(await screen.findByRole('heading', { name: 'Book your install' })).toBeTruthy();
-  await user.click(within((await screen.findAllByRole('group'))[1]).getByRole('radio', { name: '8:00 am – 12:00 pm' }));
+  await user.click(within((await screen.findAllByRole('group'))[1]!).getByRole('radio', { name: '8:00 am – 12:00 pm' }));
   await user.click(screen.getByRole('button', { name: 'Book' }));
   await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/eshop/thanks-broadband?order=SO100234'));
   expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
