@@ -25,7 +25,7 @@ export type SavedBroadbandCart = {
   amountCents: number;
   contactPhone: string;
   deliveryInstructions: string;
-  /** null: no modem to deliver. */
+  /** The modem's delivery (the service address when none): null when the location service did not know it. */
   delivery: CheckoutAddress | null;
 };
 

@@ -55,7 +55,8 @@ export function ReviewStep({ flow }: { flow: BroadbandFlow }) {
       setProblem(errorText(res.code, res.message, te('somethingWentWrong')));
       return;
     }
-    const deliveryAddress = flow.withModem ? (flow.delivery.address ?? flow.address) : null;
+    // The e-shop's checkout takes an address for any order (needed when a modem or SIM ships): the modem's, else the service address.
+    const deliveryAddress = flow.delivery.address ?? flow.address;
     const saved: SavedBroadbandCart = {
       cartUuid: res.data.cartUuid,
       kind,
