@@ -63,9 +63,9 @@ test('a transfer needs all four TransferFrom fields; the start date must be with
   expect(stepDone({ ...f, startDate: '2027-03-02' }, 'start')).toBe(false);
 });
 
-test('contact: a New Zealand mobile or landline; a modem needs a delivery address', () => {
+test('contact: a New Zealand mobile or landline (nzContactPhone); a modem needs a delivery address', () => {
   expect(['021 123 4567', '+64 21 123 4567', '027-123-4567', '04 123 4567', '(09) 555 1234'].map(contactPhoneValid)).toEqual([true, true, true, true, true]);
-  expect(['12345', '0800 123 456', '', '01 234 5678'].map(contactPhoneValid)).toEqual([false, false, false, false]);
+  expect(['12345', '', '01 234 5678', '05 123 4567', '021 12'].map(contactPhoneValid)).toEqual([false, false, false, false, false]);
   expect(stepDone({ ...complete(), delivery: { address: null, instructions: '' } }, 'contact')).toBe(false);
   expect(stepDone({ ...complete(), withModem: false, modem: null, delivery: { address: null, instructions: '' } }, 'contact')).toBe(true);
 });

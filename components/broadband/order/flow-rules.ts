@@ -1,4 +1,4 @@
-import { orderType, startDateBounds, transferComplete } from '@/lib/broadband/rules';
+import { nzContactPhone, orderType, startDateBounds, transferComplete } from '@/lib/broadband/rules';
 import type { AddressView, BroadbandFlow, BroadbandOrderInput, BroadbandStep, Technology, TechnologyAvailability } from '@/lib/broadband/types';
 import { BROADBAND_STEPS } from '@/lib/broadband/types';
 
@@ -15,12 +15,9 @@ export function emptyFlow(id: string): BroadbandFlow {
   };
 }
 
-/** Ours: a New Zealand mobile (02x) or landline (03–09) number, spaces, dashes and brackets allowed; +64 for the 0. */
+/** The contact phone as the cart call takes it (`nzContactPhone`: a New Zealand mobile, landline or 0800/0508 number). */
 export function contactPhoneValid(raw: string): boolean {
-  const digits = raw.replace(/[\s()-]/g, '');
-  const national = digits.startsWith('+64') ? `0${digits.slice(3)}` : digits;
-  if (/^02\d{7,9}$/.test(national)) return true;
-  return /^0[3-9]\d{7}$/.test(national);
+  return nzContactPhone(raw) !== null;
 }
 
 /** The chosen technology's availability, when it lets an order proceed. */
