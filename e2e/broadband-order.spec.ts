@@ -32,6 +32,9 @@ async function payWith4242(page: Page, kind: 'ufb' | 'fwa'): Promise<string> {
   await expect(page).toHaveURL(new RegExp(`/eshop/checkout-${kind}$`), { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(kind === 'ufb' ? 'Fibre checkout' : 'Fixed wireless checkout');
   await expect(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
+  // The postpay customer has a saved Visa: 4242 is typed as a new card.
+  const newCard = page.getByRole('radio', { name: 'Add a new card' });
+  if (await newCard.isVisible()) await newCard.check();
   await fillCard(page, CARDS.ok);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/eshop/checkout-${kind}\\?order=SO\\d+`), { timeout: 20_000 });
@@ -43,8 +46,9 @@ async function payWith4242(page: Page, kind: 'ufb' | 'fwa'): Promise<string> {
 
 /** Books the first slot offered for the visit and returns its day as shown. */
 async function bookFirstSlot(page: Page, heading: string): Promise<string> {
-  await expect(page.getByRole('heading', { name: heading })).toBeVisible({ timeout: 40_000 });
-  const day = page.getByRole('group').first();
+  const booking = page.getByRole('region', { name: heading });
+  await expect(booking).toBeVisible({ timeout: 40_000 });
+  const day = booking.getByRole('group').first();
   await expect(day).toBeVisible();
   const label = (await day.locator('legend').textContent()) ?? '';
   await day.getByRole('radio').first().check();
@@ -84,7 +88,7 @@ test.describe('broadband ordering', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(stepHeading(page, 'Check your order')).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: 'New connection' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^New connection$/ })).toBeVisible();
     await checkA11y(page, '/broadband: the review');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
@@ -137,7 +141,7 @@ test.describe('broadband ordering', () => {
     await earliestStart(page);
     await page.getByLabel('Contact phone').fill('07 824 1234');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('definition').filter({ hasText: 'Transfer from another provider' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^Transfer from another provider$/ })).toBeVisible();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
     const order = await payWith4242(page, 'fwa');
