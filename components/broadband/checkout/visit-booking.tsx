@@ -9,7 +9,7 @@ import { useErrorText } from '@/components/shop/use-error-text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { BroadbandOrderView, SlotView, Visit } from '@/lib/broadband/types';
-import { dayLabel, slotsByDay, timeRange } from '../visits/visit-format';
+import { dayOf, slotsByDay, timeRange } from '../visits/visit-format';
 import styles from './checkout.module.css';
 
 type Props = { order: BroadbandOrderView; visit: Visit; onBooked(next: BroadbandOrderView): void };
@@ -68,7 +68,7 @@ export function VisitBooking({ order, visit, onBooked }: Props) {
         <div className={styles.days}>
           {days.map(({ day, slots: list }) => (
             <fieldset key={day} className={styles.day}>
-              <legend>{dayLabel(`${day}T12:00:00+12:00`, locale)}</legend>
+              <legend>{dayOf(day, locale)}</legend>
               {list.map((s) => (
                 <label key={s.id} className={styles.slot}>
                   <input type="radio" name={`slot-${visit}`} value={s.id} checked={chosen === s.id} onChange={() => setChosen(s.id)} disabled={busy} />

@@ -1,11 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatCents } from '@/components/format/format-money';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { BROADBAND_STEPS, type BroadbandFlow, type BroadbandStep } from '@/lib/broadband/types';
+import { dayOf } from '../visits/visit-format';
 import { AddressStep } from './address-step';
 import { ContactStep, StartStep, SwitchingStep } from './detail-steps';
 import { canOpen, currentStep, emptyFlow, nextStep, stepDone } from './flow-rules';
@@ -17,13 +18,14 @@ import styles from './order.module.css';
 /** One made choice in a line ("each step's choice shown as a summary line with Change once made"). */
 function useChoiceText() {
   const t = useTranslations('broadband.order');
+  const locale = useLocale();
   return (flow: BroadbandFlow, step: BroadbandStep): string => {
     switch (step) {
       case 'address': return `${flow.address?.formatted ?? ''} · ${flow.technology ? t(`technology.${flow.technology}`) : ''}`;
       case 'plan': return flow.plan ? t('review.planLine', { plan: flow.plan.name, price: formatCents(flow.plan.priceCents) }) : '';
       case 'modem': return flow.withModem && flow.modem ? flow.modem.name : t('review.ownModem');
       case 'switching': return flow.switching ? (flow.switching.kind === 'transfer' ? t('review.transferLine', { provider: flow.switching.from.provider, account: flow.switching.from.accountNumber }) : t(`switching.kinds.${flow.switching.kind}`)) : '';
-      case 'start': return flow.startDate ?? '';
+      case 'start': return flow.startDate ? dayOf(flow.startDate, locale) : '';
       case 'contact': return flow.contactPhone;
       default: return '';
     }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { callBff } from '@/components/api/call-bff';
 import { isSessionLoss } from '@/components/api/error-key';
@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { AddressView, BroadbandFlow } from '@/lib/broadband/types';
 import type { AddressView as ShopAddress, CartLine } from '@/lib/eshop/types';
+import { dayOf } from '../visits/visit-format';
 import { flowOrderType, orderInput, payNowCents } from './flow-rules';
 import { BROADBAND_KEYS, writeJson, type CheckoutAddress, type SavedBroadbandCart } from './flow-storage';
 import styles from './order.module.css';
@@ -36,6 +37,7 @@ export function ReviewStep({ flow }: { flow: BroadbandFlow }) {
   const te = useTranslations('errors');
   const errorText = useErrorText();
   const router = useRouter();
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const input = orderInput(flow);
@@ -79,7 +81,7 @@ export function ReviewStep({ flow }: { flow: BroadbandFlow }) {
     [t('modem'), flow.withModem && flow.modem ? t('modemLine', { modem: flow.modem.name, price: formatCents(flow.modem.priceCents) }) : t('ownModem')],
     [t('switching'), switching ? (switching.kind === 'transfer' ? t('transferLine', { provider: switching.from.provider, account: switching.from.accountNumber }) : ts(`kinds.${switching.kind}`)) : ''],
     [t('orderType'), type ? t(`orderTypes.${type}`) : ''],
-    [t('start'), flow.startDate ?? ''],
+    [t('start'), flow.startDate ? dayOf(flow.startDate, locale) : ''],
     [t('phone'), flow.contactPhone],
     ...(flow.withModem ? [[t('delivery'), (flow.delivery.address ?? flow.address)?.formatted ?? ''] as [string, string]] : []),
     ...(flow.delivery.instructions.trim() ? [[t('instructions'), flow.delivery.instructions] as [string, string]] : []),

@@ -26,3 +26,8 @@ export function slotsByDay(slots: readonly SlotView[]): { day: string; slots: Sl
   }
   return [...days].map(([day, list]) => ({ day, slots: list }));
 }
+
+/** A YYYY-MM-DD day (a start date) as "Friday, 4 December 2026". */
+export function dayOf(day: string, locale: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? dayLabel(`${day}T12:00:00+12:00`, locale) : day;
+}
