@@ -25,7 +25,7 @@ function ufbFacts(p: UfbProduct): ServiceFacts {
 function fwaFacts(p: FwaProduct): ServiceFacts {
   const plan = p.Addons.find((a) => a.IsBasePlan);
   return {
-    id: p.UUID, technology: 'FWA', address: addressText(p.ServiceAddress), planName: plan?.Name ?? '', priceCents: plan?.PriceCents ?? 0,
+    id: p.UUID, technology: 'FWA', address: addressText(p.ServiceAddress), planName: plan?.Name || p.PlanName, priceCents: plan?.PriceCents ?? 0,
     stateDescription: p.StateDescription, substate: p.Substate, deletedAtNanos: p.DeletedAtNanos, billingReference: p.BillingReference, goLiveAtNanos: 0,
   };
 }

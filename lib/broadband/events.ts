@@ -16,7 +16,10 @@ async function progressOf(rc: RequestContext, customer: string, orderNumber: str
   const order = unwrap(await shop.getOrder(rc, customer, orderNumber), 'not_found');
   // Only a broadband order is followed here (another's or unknown is 404 above).
   if (broadbandCartKind(order.Items) === null) throw new ApiError('not_found');
-  const outcome = orderOutcome({ status: order.Status, notes: order.OrderNotes.map((n) => n.Note) });
+  // The order's history newest first, as it is shown: the "first order note" of a FAILED order is
+  // the one its failure added, not the 'Payment received' it began with.
+  const notes = [...order.OrderNotes].sort((a, b) => (b.CreatedAtNanos ?? 0) - (a.CreatedAtNanos ?? 0)).map((n) => n.Note);
+  const outcome = orderOutcome({ status: order.Status, notes });
   return { status: order.Status, outcome: outcome.kind, ...(outcome.kind === 'failed' ? { message: outcome.message } : {}) };
 }
 

@@ -25,6 +25,8 @@ const KNOWN_TEXTS: ReadonlyArray<[RegExp, ErrorCode, number?]> = [
   [/^Time slot is not available$/i, 'slot_taken'],
   [/^Visit is done$/i, 'visit_done'],
   [/^A suspended service cannot switch plans$/i, 'suspended_cannot_switch'],
+  [/^Cart is already checked out$/i, 'cart_checked_out'],
+  [/^Order is closed$/i, 'order_closed'],
 ];
 
 /** The upstream's 400 words that stand as they are (the plan change's 'Plan is not available', 'Service is not active'). */
@@ -42,6 +44,8 @@ export function toBroadbandError(e: UpstreamError, notFound: ErrorCode = 'not_fo
     const own = OWN_WORDS.find(([re]) => re.test(text));
     if (own) return new ApiError(own[1], text);
     if (e.status === 404) return new ApiError(notFound);
+    // Any other conflict is a visit's time (a reschedule that would put the scope after the install).
+    if (e.status === 409) return new ApiError('slot_taken');
     if (e.status === 400) return new ApiError('bad_input', mentionsUpstreamField(e.message) ? FORMAT_INVALID : e.message);
   }
   return toApiError(e);

@@ -3,7 +3,6 @@ import { invalidateTag } from '@/lib/cache';
 import { currentCustomerUuid, getCustomer } from '@/lib/customer/calls';
 import { ApiError } from '@/lib/errors';
 import * as shop from '@/lib/eshop/calls';
-import { toCartView } from '@/lib/eshop/rules';
 import type { Cart } from '@/lib/eshop/wire';
 import { FORMAT_INVALID } from '@/lib/errors/input';
 import { LOCATION_SEARCH_MIN_CHARS, SPID } from '@/lib/flags/constants';
@@ -14,7 +13,7 @@ import { toApiError } from '@/lib/upstream/errors';
 import * as calls from './calls';
 import { broadbandGate, unwrap } from './gate';
 import {
-  addressText, broadbandCartItems, broadbandCartKind, newestFirst, plansProceed, rsfSeconds, startDateAllowed, toBroadbandAddressView, toBroadbandOrderView,
+  addressText, broadbandCartItems, broadbandCartKind, broadbandCartLines, cartDelivery, newestFirst, plansProceed, rsfSeconds, startDateAllowed, toBroadbandAddressView, toBroadbandOrderView,
   toBroadbandPlanView, toSlotView, toTechnologyAvailability, transferComplete,
 } from './rules';
 import type {
@@ -82,7 +81,7 @@ export async function modemsFor(rc: RequestContext, technology: Technology): Pro
 
 function cartView(cart: Cart, fallback: Technology): BroadbandCartView {
   const kind = broadbandCartKind(cart.Items) ?? (fallback === 'UFB' ? 'ufb' : 'fwa');
-  return { cartUuid: cart.UUID, lines: toCartView(cart).lines, amountCents: cart.AmountCents, kind };
+  return { cartUuid: cart.UUID, lines: broadbandCartLines(cart.Items), amountCents: cart.AmountCents, kind, delivery: cartDelivery(cart.Address), notes: cart.Address?.Notes ?? '' };
 }
 
 export type CreateCartInput = BroadbandOrderInput & { cartUuid?: string };
@@ -129,7 +128,10 @@ export async function createBroadbandCart(rc: RequestContext, input: CreateCartI
 export async function loadBroadbandCart(rc: RequestContext, uuid?: string): Promise<BroadbandCartView> {
   const on = await broadbandGate();
   const customer = currentCustomerUuid(rc);
-  const cart = unwrap(uuid ? await shop.getCart(rc, uuid) : await shop.getCustomerCart(rc, customer), 'cart_not_found');
+  const res = uuid ? await shop.getCart(rc, uuid) : await shop.getCustomerCart(rc, customer);
+  // Another customer's cart (the upstream's 401 1002) reads as no cart at all.
+  if (!res.ok && res.error.status === 401 && res.error.errNumber === 1002) throw new ApiError('cart_not_found');
+  const cart = unwrap(res, 'cart_not_found');
   const kind = broadbandCartKind(cart.Items);
   if (cart.CustomerUUID !== customer || kind === null || !on.includes(kind === 'ufb' ? 'UFB' : 'FWA')) throw new ApiError('cart_not_found');
   return cartView(cart, kind === 'ufb' ? 'UFB' : 'FWA');
@@ -168,7 +170,7 @@ export function serviceOf(o: OwnOrder, products: Products): { planName: string; 
     return p ? { planName: p.PlanName, address: addressText(p.Address) } : null;
   }
   const p = products.fwa.find((x) => x.UUID === o.order.ProductUUID);
-  return p ? { planName: p.Addons.find((a) => a.IsBasePlan)?.Name ?? '', address: addressText(p.ServiceAddress) } : null;
+  return p ? { planName: p.Addons.find((a) => a.IsBasePlan)?.Name || p.PlanName, address: addressText(p.ServiceAddress) } : null;
 }
 
 function view(o: OwnOrder, products: Products): BroadbandOrderView {
@@ -208,7 +210,10 @@ export async function broadbandOrderOf(rc: RequestContext, eshopOrderNumber: str
   if (!own) return null;
   const products = await ownProducts(rc, customer, on, true);
   const service = serviceOf(own, products);
-  return service ? toBroadbandOrderView(own.order, own.technology, service) : null;
+  if (!service) return null;
+  // The new service exists: the account side's cached lists must show it.
+  invalidateTag(calls.broadbandTag(customer));
+  return toBroadbandOrderView(own.order, own.technology, service);
 }
 
 /** GET /api/broadband/orders/{orderId}/slots?visit=: the visit's free slots (weekdays, two windows a day). */

@@ -3,10 +3,13 @@ import { phrase } from '@/lib/catalog/phrases';
 import type { Phrase } from '@/lib/catalog/types';
 import { numberOf, speedBps, speedLabel } from '@/lib/catalog/values';
 import { BROADBAND_RSF_MAX_DAYS } from '@/lib/flags/constants';
+import { cartLines } from '@/lib/eshop/rules';
+import type { CartLine } from '@/lib/eshop/types';
+import type { CartAddress, CartItem } from '@/lib/eshop/wire';
 import { isCalendarDay, nzDay, nzDayStart } from '@/lib/usage/rules';
 import {
   TECHNOLOGIES,
-  type AddressView, type AppointmentView, type AvailabilityStatus, type BroadbandOrderFacts, type BroadbandOrderInput, type BroadbandPlanView, type BroadbandOrderView, type FibrePackage,
+  type AddressView, type AppointmentView, type AvailabilityStatus, type BroadbandCartView, type BroadbandOrderFacts, type BroadbandOrderInput, type BroadbandPlanView, type BroadbandOrderView, type FibrePackage,
   type FibrePlanView, type ModemView, type OrderType, type ServiceOrderText, type SlotView, type SubscriptionSecondLabel, type SubscriptionState,
   type SubscriptionStatus, type SubscriptionView, type Switching, type Technology, type TechnologyAvailability, type TimelineStep, type TransferFrom, type Visit,
 } from './types';
@@ -494,4 +497,31 @@ export function nzContactPhone(text: string): string | null {
   if (!/^\+?\d+$/.test(compact)) return null;
   const digits = compact.replace(/^\+?64/, '0');
   return /^(02\d{7,9}|0[34679]\d{7}|0(800|508)\d{6,7})$/.test(digits) ? digits : null;
+}
+
+/**
+ * The broadband cart's lines (spec "Cart line as displayed … type (sim, esim, plan, ufb-plan,
+ * modem, ufb-modem)"): the e-shop's lines, with the plan item (VirtualType VT_PLAN, a line of its
+ * own here, not a SIM's sub-product) as 'ufb-plan' or 'plan'. The flow made the cart, so no line
+ * is removed or counted up at the checkout.
+ */
+export function broadbandCartLines(items: readonly CartItem[]): CartLine[] {
+  return cartLines(items).map((line) => {
+    const item = items.find((i) => i.UUID === line.uuid);
+    const plan = item?.VirtualType === 'VT_PLAN';
+    return {
+      ...line,
+      ...(plan ? { type: item?.ServiceType === 'UFB' ? ('ufb-plan' as const) : ('plan' as const), item: { itemUuid: line.item.itemUuid, imageUrl: line.item.imageUrl } } : {}),
+      removable: false,
+      quantifiable: false,
+    };
+  });
+}
+
+/** The cart's delivery address in the checkout's input shape (`AddressIn`); null when it names no street, city and postcode. */
+export function cartDelivery(a: CartAddress | null): BroadbandCartView['delivery'] {
+  if (!a) return null;
+  const lines = a.Lines.map((l) => l.trim()).filter(Boolean);
+  if (lines.length === 0 || !a.City.trim() || !a.Postcode.trim()) return null;
+  return { lines, city: a.City.trim(), postcode: a.Postcode.trim(), locationProvider: a.LocationProvider, locationProviderIdx: a.LocationProviderIDX };
 }

@@ -195,6 +195,13 @@ export type BroadbandCartView = {
   amountCents: number;
   /** Which checkout pays it: /eshop/checkout-ufb or /eshop/checkout-fwa. */
   kind: 'ufb' | 'fwa';
+  /**
+   * The modem's delivery address the cart holds, in the e-shop checkout's `address` input shape
+   * (POST /api/eshop/checkout needs one for a cart with a modem or the FWA SIM); null when it has none.
+   */
+  delivery: { lines: string[]; city: string; postcode: string; locationProvider: string; locationProviderIdx: string } | null;
+  /** The delivery instructions given in the flow (the checkout's `notes`). */
+  notes: string;
 };
 
 /** The SSE of GET /api/broadband/orders/{orderNumber}/events, `event: order`. */

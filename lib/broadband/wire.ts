@@ -203,6 +203,7 @@ export const FwaProduct = z.object({
   StateDescription: str,
   Substate: str,
   ServiceAddress: z.union([BroadbandAddress, z.string()]).nullish().transform((a) => a ?? null),
+  PlanName: str,
   CreatedAtNanos: nanos,
   DeletedAtNanos: nanos,
   Addons: list(z.object({

@@ -144,6 +144,7 @@ export const ERROR_CATALOGUE = {
   order_failed: { status: 422, key: 'orderFailed' },
   slot_taken: { status: 409, key: 'slotTaken' },
   visit_done: { status: 409, key: 'visitDone' },
+  order_closed: { status: 409, key: 'orderClosed' },
   suspended_cannot_switch: { status: 409, key: 'suspendedCannotSwitch' },
   plan_change_refused: { status: 422, key: 'planChangeRefused' },
 } as const satisfies Record<string, { status: number; key: string }>;
@@ -295,6 +296,8 @@ export const ERROR_TEXT: Record<(typeof ERROR_CATALOGUE)[ErrorCode]['key'], stri
   slotTaken: 'That time is no longer available. Choose another.',
   // Ours: the upstream's 'Visit is done', in words
   visitDone: 'This visit is done, so it cannot be moved.',
+  // Ours: the upstream's 'Order is closed' (a completed or cancelled order), in words
+  orderClosed: 'This order is closed, so its visits cannot change.',
   // "A suspended broadband service cannot switch plans."
   suspendedCannotSwitch: 'A suspended broadband service cannot switch plans.',
   // The upstream's words replace this text ('Plan is not available', 'Service is not active')

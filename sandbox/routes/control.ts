@@ -5,7 +5,7 @@ import { hashToken, randomToken } from '../passwords';
 import { LINK_TTL_SECONDS } from '../recovery';
 import type { Router } from '../router';
 import { randomUUID } from '../store/ids';
-import { DEMO_STATES, type DemoState } from '../store';
+import { BROADBAND_STATES, DEMO_STATES, type BroadbandState, type DemoState } from '../store';
 import { EMAIL, objectBody, optionalNumber, optionalString, requiredString } from '../validate';
 
 /** Test control API (contract: "Test control API"); mounted only in test mode. */
@@ -20,16 +20,18 @@ export function controlRoutes(router: Router, deps: Deps, resetAll: () => Promis
   router.post('/__control/customers', async (ctx) => {
     const body = objectBody(ctx.body, true);
     const state = optionalString(body, 'state') ?? 'prepay';
-    if (!isDemoState(state)) throw badRequest(`state must be one of ${DEMO_STATES.join(', ')}`);
+    if (!isDemoState(state) && !isBroadbandState(state)) throw badRequest(`state must be one of ${[...DEMO_STATES, ...BROADBAND_STATES].join(', ')}`);
     const email = optionalString(body, 'email')?.trim();
     if (email !== undefined && !EMAIL.test(email)) throw badRequest('email is invalid');
     if (email && deps.store.users.byLogin(email)) throw new HttpError(409, 1409, 'email is already in use');
-    const created = await deps.store.createCustomer(state, {
+    const input = {
       email,
       password: optionalString(body, 'password'),
       firstName: optionalString(body, 'firstName'),
       lastName: optionalString(body, 'lastName'),
-    });
+    };
+    // Issue 17: `fibre` and `fibre-booked` are postpay copies with a fibre service or a booked fibre order.
+    const created = isBroadbandState(state) ? await deps.store.createBroadbandCustomer(state, input) : await deps.store.createCustomer(state, input);
     return created;
   });
 
@@ -155,4 +157,5 @@ function regex(source: string): RegExp {
 }
 
 const isDemoState = (s: string): s is DemoState => (DEMO_STATES as readonly string[]).includes(s);
+const isBroadbandState = (s: string): s is BroadbandState => (BROADBAND_STATES as readonly string[]).includes(s);
 const isFaultKind = (s: string): s is FaultKind => (FAULT_KINDS as readonly string[]).includes(s);

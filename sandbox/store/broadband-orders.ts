@@ -159,7 +159,7 @@ export const visitsFor = (technology: BroadbandTechnology, status: AvailabilityS
   technology === 'UFB' && status === 'service_scope_required' ? ['scope', 'install'] : ['install'];
 
 /** A slot's window from its id ('2026-12-02-AM'); undefined: not a slot id. */
-function parseSlot(slotId: string): Slot | undefined {
+export function parseSlot(slotId: string): Slot | undefined {
   const m = /^(\d{4}-\d{2}-\d{2})-(AM|PM)$/.exec(slotId);
   if (!m || Number.isNaN(Date.parse(`${m[1]}T00:00:00Z`))) return undefined;
   const window = SLOT_WINDOWS.find((w) => w.id === m[2]);
@@ -554,8 +554,9 @@ export class BroadbandOrderStore {
       const current = appointments.find((x) => x.VisitType === visit && x.Status !== 'missed');
       if (current?.Status === 'done') throw conflict('Visit is done');
       const without = appointments.filter((x) => x !== current);
+      // The visit's own slot is not offered again (the slot list leaves it out too).
       const slot = this.slots(order, visit, without).find((s) => s.SlotID === a.SlotID);
-      if (!slot) throw slotTaken();
+      if (!slot || current?.SlotID === slot.SlotID) throw slotTaken();
       if (visit === 'scope') {
         const install = without.find((x) => x.VisitType === 'install' && x.Status === 'booked');
         if (install && install.StartNanos < slot.EndNanos) throw slotTaken();
@@ -620,7 +621,9 @@ export class BroadbandOrderStore {
       } else {
         this.db.prepare('UPDATE addons SET name = ?, product_catalog_uuid = ?, product_availability_uuid = ?, price_cents = ? WHERE product_uuid = ? AND is_base_plan = 1')
           .run(plan.Name, plan.ProductCatalogUUID, plan.ProductAvailabilityUUID, plan.PriceCents, s.productUuid);
-        this.db.prepare('UPDATE mobile_products SET product_catalog_uuid = ?, last_plan_change_at_nanos = ? WHERE uuid = ?').run(plan.ProductCatalogUUID, now, s.productUuid);
+        const fields = this.db.prepare('SELECT broadband_json FROM mobile_products WHERE uuid = ?').get(s.productUuid) as { broadband_json: string | null } | undefined;
+        this.db.prepare('UPDATE mobile_products SET product_catalog_uuid = ?, last_plan_change_at_nanos = ?, broadband_json = ? WHERE uuid = ?')
+          .run(plan.ProductCatalogUUID, now, JSON.stringify({ ...json<Record<string, unknown>>(fields?.broadband_json, {}), PlanName: plan.Name }), s.productUuid);
       }
     })();
     // "now (no proration, charged now …)": postpay's OPEN bill gets the new plan's month.

@@ -29,6 +29,11 @@ import { OnboardingStore } from './onboarding';
 import { seedOnboarding } from './onboarding-seed';
 import { PortingStore } from './porting';
 import { BroadbandOrderStore } from './broadband-orders';
+import { bookedFibreOrder, seedFibreService } from './broadband-demo';
+
+/** The broadband test states of POST /__control/customers (issue 17): copies of postpay with fibre. */
+export const BROADBAND_STATES = ['fibre', 'fibre-booked'] as const;
+export type BroadbandState = (typeof BROADBAND_STATES)[number];
 
 /** Not a scrypt hash, so no password ever verifies against it (social users sign in socially). */
 const NO_PASSWORD = '!social';
@@ -144,6 +149,30 @@ export class Store {
     seedBroadband(this.db);
     seedFamilies(this.db, this.families, this.transactions, this.clock.now());
     seedOnboarding(this.db, this.onboarding, this.clock.nowNanos());
+    // postpay@example.com's fibre at 101 Lambton Quay, live for months (docs/broadband-contract.md §2.5).
+    const postpay = uuidFor('seed:postpay@example.com:customer:0');
+    const postpayCustomer = this.customers.get(postpay);
+    if (postpayCustomer) seedFibreService(this.db, postpay, postpayCustomer.ExternalRef5, (key) => uuidFor(`seed:postpay@example.com:customer:0:${key}`), this.clock.now());
+  }
+
+  /**
+   * A postpay customer owned by one test (docs/broadband-contract.md §2.6): `fibre` with an active
+   * Fibre 300 service like postpay@example.com's; `fibre-booked` with a PAID fibre order at 17
+   * Ponsonby Road whose scope visit is booked and install not yet.
+   */
+  async createBroadbandCustomer(state: BroadbandState, input: NewCustomer): Promise<{ email: string; password: string; customerUuids: string[] }> {
+    const made = await this.createCustomer('postpay', input);
+    const uuid = made.customerUuids[0] ?? '';
+    const customer = this.customers.get(uuid);
+    if (!customer) throw new Error('the postpay copy has no customer');
+    if (state === 'fibre') {
+      seedFibreService(this.db, uuid, customer.ExternalRef5, () => randomUUID(), this.clock.now());
+    } else {
+      bookedFibreOrder(this.db, this.eshop, this.broadband, {
+        uuid, email: customer.Email, name: `${customer.FirstName} ${customer.LastName}`.trim(), phone: customer.MobileNumber,
+      }, this.clock.now());
+    }
+    return made;
   }
 
   async reset(): Promise<void> {

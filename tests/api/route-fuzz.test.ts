@@ -23,6 +23,8 @@ const MONEY_FLAGS = {
   FLAG_CUSTOMER_GROUPS: 'true', FLAG_MOBILE_GROUPS: 'true', FLAG_BILLING_ROUTING: 'true',
   // Onboarding and porting (issue 16): the checkout's number fields
   FLAG_PORTING: 'true', FLAG_NUMBER_PRESELECTION: 'true',
+  // Broadband (issue 17): both modules, as the flagged instance
+  FLAG_UFB_MODULE: 'true', FLAG_FWA_MODULE: 'true',
 };
 const savedFlags = Object.fromEntries(Object.keys(MONEY_FLAGS).map((k) => [k, process.env[k]]));
 beforeAll(() => Object.assign(process.env, MONEY_FLAGS));
@@ -138,6 +140,22 @@ const BASE: Record<string, unknown> = {
   priorSimId: '8964 0500 0000 0001 6011',
   name: 'Ana Smith',
   preselectedNumber: '021 555 0960',
+  // Broadband (issue 17)
+  provider: 'sandbox',
+  idx: '1',
+  flowId: 'fuzz-flow-1',
+  technology: 'UFB',
+  prequalUuid: '00000000-0000-4000-8000-000000000007',
+  planAvailabilityUuid: '00000000-0000-4000-8000-000000000008',
+  modemVariantUuid: '00000000-0000-4000-8000-000000000009',
+  switching: { kind: 'transfer', from: { provider: 'Spark', accountHolderName: 'Ana Smith', accountNumber: '12345', connectionId: 'ONT-1' } },
+  startDate: '2026-12-10',
+  contactPhone: '021 555 0100',
+  delivery: { provider: 'sandbox', idx: '1', instructions: 'Leave at the door' },
+  cartUuid: '00000000-0000-4000-8000-00000000000a',
+  visit: 'install',
+  slotId: 'fuzz-slot-1',
+  serviceId: '00000000-0000-4000-8000-00000000000b',
 };
 
 /** The wrong values every field gets: other types, blanks, a lone surrogate, control and bidi characters (1 MB: see RAW_BODIES and casesFor). */
@@ -296,7 +314,10 @@ describe('no route answers 5xx to malformed input (issue 10, finding 6)', () => 
       '/api/onboarding/adopt', '/api/onboarding/links/[code]', '/api/onboarding/links/[code]/renew', '/api/onboarding/sims', '/api/onboarding/sims/[productId]',
       '/api/onboarding/sims/[productId]/voucher', '/api/onboarding/sims/[productId]/activate', '/api/onboarding/sims/[productId]/finalise',
       '/api/onboarding/sims/[productId]/progress', '/api/onboarding/sims/[productId]/events', '/api/customer/porting', '/api/customer/porting/check',
-      '/api/customer/porting/retry', '/api/customer/porting/cancel', '/api/customer/porting/action', '/api/eshop/numbers']));
+      '/api/customer/porting/retry', '/api/customer/porting/cancel', '/api/customer/porting/action', '/api/eshop/numbers',
+      '/api/broadband/addresses', '/api/broadband/availability', '/api/broadband/plans', '/api/broadband/modems', '/api/broadband/cart', '/api/broadband/orders',
+      '/api/broadband/orders/[orderId]', '/api/broadband/orders/[orderId]/events', '/api/broadband/orders/[orderId]/slots', '/api/broadband/orders/[orderId]/book',
+      '/api/broadband/services', '/api/broadband/services/current', '/api/broadband/services/[serviceId]/plans', '/api/broadband/services/[serviceId]/change-plan']));
   });
 
   test.each(routes.map((r) => [r.pattern, r] as const))('%s', async (_pattern, route) => {

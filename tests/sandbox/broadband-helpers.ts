@@ -63,8 +63,11 @@ export function broadbandCart(url: string, jwt: string, customer: string, items:
  * A fresh postpay customer who ordered broadband at that address and paid by card 4242; the
  * order's product appears 3 s after PAID (moved on by the control route, not the clock).
  */
-export async function paidOrder(url: string, idx: string, plan: string, opts: { tech?: 'ufb' | 'fwa'; modem?: string; wait?: boolean; state?: string } = {}) {
-  const who = await freshCustomer(url, opts.state ?? 'postpay');
+export async function paidOrder(
+  url: string, idx: string, plan: string,
+  opts: { tech?: 'ufb' | 'fwa'; modem?: string; state?: string; who?: { jwt: string; customer: string; email: string } } = {},
+) {
+  const who = opts.who ?? await freshCustomer(url, opts.state ?? 'postpay');
   const items: unknown[] = [await planItem(url, idx, plan, opts.tech ?? 'ufb')];
   if (opts.modem) items.push({ Kind: 'modem', ItemVariantUUID: opts.modem });
   const cart = await broadbandCart(url, who.jwt, who.customer, items);

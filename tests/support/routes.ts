@@ -49,6 +49,8 @@ export const SAMPLE_PARAMS: Record<string, string | string[]> = {
   code: 'fuzz-code-000000',
   // Onboarding (issue 16): a product of the customer's (any id; another's or an unknown one is 404)
   productId: '00000000-0000-4000-8000-0000000000bb',
+  // Broadband (issue 17): a fibre or fixed wireless service of the customer's (another's or an unknown one is 404)
+  serviceId: '00000000-0000-4000-8000-0000000000cc',
 };
 
 function walk(dir: string): string[] {

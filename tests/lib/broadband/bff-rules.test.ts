@@ -1,9 +1,10 @@
 import {
-  addressText, broadbandCartItems, broadbandCartKind, currentServiceId, isoOfNanos, newestFirst, nzContactPhone, orderInProgress, rsfSeconds, startDateAllowed,
+  addressText, broadbandCartItems, broadbandCartKind, broadbandCartLines, cartDelivery, currentServiceId, isoOfNanos, newestFirst, nzContactPhone, orderInProgress, rsfSeconds, startDateAllowed,
   technologiesOn, toBroadbandAddressView, toBroadbandOrderView, toSubscriptionView, toTechnologyAvailability, type ServiceFacts,
 } from '@/lib/broadband/rules';
 import type { BroadbandOrderInput } from '@/lib/broadband/types';
 import { BroadbandAddress, BroadbandOrder } from '@/lib/broadband/wire';
+import { Cart } from '@/lib/eshop/wire';
 
 const MS = 1e6;
 const at = (iso: string) => Date.parse(iso) * MS;
@@ -172,5 +173,28 @@ describe('nzContactPhone (ours): "contact phone (NZ mobile or landline)"', () =>
   });
   it('anything else is refused', () => {
     for (const t of ['', '12345', '021 55', '+61 412 345 678', '05 555 0101', 'call me']) expect(nzContactPhone(t)).toBeNull();
+  });
+});
+
+describe('broadbandCartLines — "Cart line as displayed: … type (sim, esim, plan, ufb-plan, modem, ufb-modem)"', () => {
+  const cart = Cart.parse({
+    SPID: 69, UUID: 'c-1', Number: 'C000001', CustomerUUID: 'cu-1', Status: 'CART', AmountCents: 21800,
+    Address: { City: 'Auckland', Postcode: '1010', Lines: ['125 Queen Street', ''], LocationProvider: 'nzpost', LocationProviderIDX: '3000001', Notes: 'Gate code 12' },
+    Items: [
+      { UUID: 'l-1', ItemUUID: 'i-plan', Name: 'Fibre 300', Type: 'TYPE_VIRTUAL', VirtualType: 'VT_PLAN', ServiceType: 'UFB', Quantity: 1, PriceCents: 6900, AmountCents: 6900 },
+      { UUID: 'l-2', ItemUUID: 'i-modem', Name: 'Wi-Fi 6 Modem', Type: 'TYPE_PRODUCT', PhysicalType: 'MODEM', ServiceType: 'UFB', Quantity: 1, PriceCents: 14900, AmountCents: 14900 },
+    ],
+  });
+  it('the plan item is a fibre plan line, the modem a fibre modem line; the checkout changes neither', () => {
+    expect(broadbandCartLines(cart.Items).map((l) => [l.name, l.type, l.priceCents, l.removable, l.quantifiable])).toEqual([
+      ['Fibre 300', 'ufb-plan', 6900, false, false],
+      ['Wi-Fi 6 Modem', 'ufb-modem', 14900, false, false],
+    ]);
+    expect(broadbandCartLines([{ ...cart.Items[0]!, ServiceType: 'FWA' }])[0]?.type).toBe('plan');
+  });
+  it('cartDelivery: the cart\'s address in the checkout\'s input shape ("Delivery address needs at least street, city and postcode")', () => {
+    expect(cartDelivery(cart.Address)).toEqual({ lines: ['125 Queen Street'], city: 'Auckland', postcode: '1010', locationProvider: 'nzpost', locationProviderIdx: '3000001' });
+    expect(cartDelivery({ ...cart.Address!, Postcode: '' })).toBeNull();
+    expect(cartDelivery(null)).toBeNull();
   });
 });

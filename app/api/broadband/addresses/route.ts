@@ -1,6 +1,6 @@
 import { findBroadbandAddresses } from '@/lib/broadband/order';
 import { AddressQuery } from '@/lib/broadband/schemas';
-import { withPublic } from '../../_lib/wrap';
+import { broadbandPublic } from '../_lib/gated';
 
 // GET /api/broadband/addresses?q= – addresses for the broadband check (/broadband/v1/search_address)
-export const GET = withPublic(AddressQuery, async ({ q }, { rc }) => ({ results: await findBroadbandAddresses(rc, q) }));
+export const GET = broadbandPublic(AddressQuery, async ({ q }, { rc }) => ({ results: await findBroadbandAddresses(rc, q) }));

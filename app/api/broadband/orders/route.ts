@@ -1,5 +1,5 @@
 import { listBroadbandOrders } from '@/lib/broadband/order';
-import { withCustomer } from '../../_lib/wrap';
+import { broadbandCustomer } from '../_lib/gated';
 
 // GET /api/broadband/orders – the customer's broadband orders, newest first, each with its timeline
-export const GET = withCustomer(null, async (_input, { rc }) => ({ orders: await listBroadbandOrders(rc) }));
+export const GET = broadbandCustomer(null, async (_input, { rc }) => ({ orders: await listBroadbandOrders(rc) }));

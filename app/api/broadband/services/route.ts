@@ -1,6 +1,6 @@
 import { listServices } from '@/lib/broadband/account';
 import { CURRENT_SERVICE_COOKIE } from '@/lib/broadband/current';
-import { withCustomer } from '../../_lib/wrap';
+import { broadbandCustomer } from '../_lib/gated';
 
 // GET /api/broadband/services – the customer's fibre and fixed wireless subscriptions, by the sort rank
-export const GET = withCustomer(null, async (_input, { rc, req }) => ({ services: await listServices(rc, req.cookies.get(CURRENT_SERVICE_COOKIE)?.value) }));
+export const GET = broadbandCustomer(null, async (_input, { rc, req }) => ({ services: await listServices(rc, req.cookies.get(CURRENT_SERVICE_COOKIE)?.value) }));
