@@ -158,7 +158,6 @@ test("review: the price to pay now; signed in, the cart is made and the checkout
   let cartAnswer: Answer = { status: 422, body: { error: { code: 'ufb_cart_failed', message: 'Failed to create UFB cart item' } } };
   const calls = bff({
     '/api/broadband/cart': () => cartAnswer,
-    '/api/location/search': { status: 200, body: { results: [{ locationProvider: 'sandbox', locationProviderIdx: '12', formatted: QUEEN.formatted, lines: ['125 Queen Street'], suburb: 'Auckland Central', city: 'Auckland', postcode: '1010' }] } },
   });
   renderIntl(<BroadbandOrder planTypes={TYPES} />);
   expect(await screen.findByText('$284.00')).toBeTruthy();
@@ -167,7 +166,8 @@ test("review: the price to pay now; signed in, the cart is made and the checkout
   expect(await screen.findByText('Failed to create UFB cart item')).toBeTruthy();
   expect(mockPush).not.toHaveBeenCalled();
 
-  cartAnswer = { status: 200, body: { cartUuid: 'cart-9', lines: [{ uuid: 'l1', name: 'Fibre 300' }], amountCents: 28400, kind: 'ufb' } };
+  const delivery = { lines: ['125 Queen Street', 'Auckland Central'], city: 'Auckland', postcode: '1010', locationProvider: 'sandbox', locationProviderIdx: '12' };
+  cartAnswer = { status: 200, body: { cartUuid: 'cart-9', lines: [{ uuid: 'l1', name: 'Fibre 300' }], amountCents: 28400, kind: 'ufb', delivery, notes: '' } };
   await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
   await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/eshop/checkout-ufb'));
   expect(calls.filter((c) => c.path === '/api/broadband/cart').at(-1)?.body).toEqual({
@@ -176,7 +176,7 @@ test("review: the price to pay now; signed in, the cart is made and the checkout
   });
   expect(JSON.parse(window.localStorage.getItem('broadband.cart') ?? 'null')).toMatchObject({
     cartUuid: 'cart-9', kind: 'ufb', amountCents: 28400, contactPhone: '021 555 0101',
-    delivery: { lines: ['125 Queen Street'], city: 'Auckland', postcode: '1010', locationProvider: 'sandbox', locationProviderIdx: '12' },
+    delivery,
   });
   // The flow is kept until the order is paid.
   expect(saved()?.step).toBe('review');

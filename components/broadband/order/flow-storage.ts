@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { BROADBAND_STORAGE_KEYS, type BroadbandFlow } from '@/lib/broadband/types';
+import { BROADBAND_STORAGE_KEYS, type BroadbandCartView, type BroadbandFlow } from '@/lib/broadband/types';
 import type { CartLine } from '@/lib/eshop/types';
 import { parseFlow } from './flow-rules';
 
@@ -14,8 +14,8 @@ export const BROADBAND_KEYS = {
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** The checkout's address body (the e-shop's `address`): the modem's delivery, with the city and postcode the shop needs. */
-export type CheckoutAddress = { lines: string[]; suburb?: string; city: string; postcode: string; locationProvider: string; locationProviderIdx: string };
+/** The checkout's address body (the e-shop's `address`): the cart's delivery, as the BFF gives it. */
+export type CheckoutAddress = NonNullable<BroadbandCartView['delivery']>;
 
 /** What the review step leaves for the checkout. */
 export type SavedBroadbandCart = {
@@ -25,7 +25,7 @@ export type SavedBroadbandCart = {
   amountCents: number;
   contactPhone: string;
   deliveryInstructions: string;
-  /** The modem's delivery (the service address when none): null when the location service did not know it. */
+  /** The cart's delivery address (the modem's or the FWA SIM's); null when it has none. */
   delivery: CheckoutAddress | null;
 };
 

@@ -9,25 +9,11 @@ import { formatCents } from '@/components/format/format-money';
 import { useErrorText } from '@/components/shop/use-error-text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import type { AddressView, BroadbandFlow } from '@/lib/broadband/types';
-import type { AddressView as ShopAddress, CartLine } from '@/lib/eshop/types';
+import type { BroadbandCartView, BroadbandFlow } from '@/lib/broadband/types';
 import { dayOf } from '../visits/visit-format';
 import { flowOrderType, orderInput, payNowCents } from './flow-rules';
-import { BROADBAND_KEYS, writeJson, type CheckoutAddress, type SavedBroadbandCart } from './flow-storage';
+import { BROADBAND_KEYS, writeJson, type SavedBroadbandCart } from './flow-storage';
 import styles from './order.module.css';
-
-type CartAnswer = { cartUuid: string; lines: CartLine[]; amountCents: number; kind?: string };
-
-/**
- * The modem's delivery as the e-shop's checkout needs it (street, city, postcode): the location
- * service's own record of the address chosen, found by its id.
- */
-async function deliveryFor(a: AddressView): Promise<CheckoutAddress | null> {
-  const res = await callBff<{ results: ShopAddress[] }>(`/api/location/search?q=${encodeURIComponent(a.formatted.slice(0, 100))}`, 'GET');
-  const hit = res.ok ? res.data.results.find((r) => r.locationProvider === a.provider && r.locationProviderIdx === a.idx) : undefined;
-  if (!hit) return null;
-  return { lines: hit.lines, ...(hit.suburb ? { suburb: hit.suburb } : {}), city: hit.city, postcode: hit.postcode, locationProvider: hit.locationProvider, locationProviderIdx: hit.locationProviderIdx };
-}
 
 /** Step 7: every choice and the price; signed in → the cart → the checkout; signed out → sign in and back (the flow kept). */
 export function ReviewStep({ flow }: { flow: BroadbandFlow }) {
@@ -47,7 +33,7 @@ export function ReviewStep({ flow }: { flow: BroadbandFlow }) {
     setBusy(true);
     setProblem(null);
     const kind = flow.technology === 'UFB' ? 'ufb' : 'fwa';
-    const res = await callBff<CartAnswer>('/api/broadband/cart', 'POST', input);
+    const res = await callBff<BroadbandCartView>('/api/broadband/cart', 'POST', input);
     if (!res.ok) {
       setBusy(false);
       if (isSessionLoss(res.code) || res.status === 401) {
@@ -57,19 +43,18 @@ export function ReviewStep({ flow }: { flow: BroadbandFlow }) {
       setProblem(errorText(res.code, res.message, te('somethingWentWrong')));
       return;
     }
-    // The e-shop's checkout takes an address for any order (needed when a modem or SIM ships): the modem's, else the service address.
-    const deliveryAddress = flow.delivery.address ?? flow.address;
+    // What the e-shop's checkout sends with it: the cart's delivery address (needed when a modem or the FWA SIM ships) and instructions.
     const saved: SavedBroadbandCart = {
       cartUuid: res.data.cartUuid,
-      kind,
+      kind: res.data.kind ?? kind,
       lines: res.data.lines,
       amountCents: res.data.amountCents,
       contactPhone: input.contactPhone,
-      deliveryInstructions: input.delivery.instructions,
-      delivery: deliveryAddress ? await deliveryFor(deliveryAddress) : null,
+      deliveryInstructions: res.data.notes ?? input.delivery.instructions,
+      delivery: res.data.delivery ?? null,
     };
     writeJson(window.localStorage, BROADBAND_KEYS.cart, saved);
-    router.push(`/eshop/checkout-${kind}`);
+    router.push(`/eshop/checkout-${saved.kind}`);
   }
 
   const switching = flow.switching;
