@@ -1,8 +1,10 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { callBff } from '@/components/api/call-bff';
 import { isSessionLoss } from '@/components/api/error-key';
 import { bnplReturnUrl } from '@/components/checkout/checkout-rules';
 import { forgetIdempotencyKey, idempotencyKeyFor } from '@/components/checkout/checkout-storage';
@@ -10,12 +12,14 @@ import { formatCents } from '@/components/format/format-money';
 import list from '@/components/orders/line-list.module.css';
 import { createPaymentProvider } from '@/components/payments/create-provider';
 import { PaymentStep, type BillTo, type ChargeResult, type PaymentChoice } from '@/components/payments/payment-step';
+import { queryKeys } from '@/components/query/keys';
 import { useErrorText } from '@/components/shop/use-error-text';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button-link';
+import type { BroadbandCartView } from '@/lib/broadband/types';
 import type { CheckoutResult, PaymentMethodType } from '@/lib/eshop/types';
 import type { PaymentsConfig } from '@/lib/payments/types';
-import { BROADBAND_KEYS, readSavedCart, type SavedBroadbandCart } from '../order/flow-storage';
+import { BROADBAND_KEYS, readSavedCart, removeKey, type SavedBroadbandCart } from '../order/flow-storage';
 import { finishBroadband, readPendingBroadband, savePendingBroadband, type PendingBroadband } from './finish';
 import styles from './checkout.module.css';
 
@@ -71,9 +75,23 @@ export function BroadbandPay({ kind, contact, options, billTo, payments, failedR
   const here = `/eshop/checkout-${kind}`;
 
   const pending = placedShown ?? basket?.pending ?? null;
-  const cart = basket?.cart ?? null;
+  const saved = basket?.cart ?? null;
   // A cart newer than the pending order is a new order; the pending one is paid only while it is the cart's.
-  const current: PendingBroadband | null = pending && (!cart || cart.cartUuid === pending.cartUuid) ? pending : null;
+  const current: PendingBroadband | null = pending && (!saved || saved.cartUuid === pending.cartUuid) ? pending : null;
+  // The cart as the upstream has it now (GET /api/broadband/cart): one closed or gone elsewhere is forgotten.
+  const fresh = useQuery({
+    queryKey: queryKeys.broadband.cart(saved?.cartUuid ?? null),
+    queryFn: async () => {
+      const res = await callBff<BroadbandCartView>(`/api/broadband/cart?uuid=${encodeURIComponent(saved?.cartUuid ?? '')}`, 'GET');
+      if (!res.ok && res.status === 404) removeKey(window.localStorage, BROADBAND_KEYS.cart);
+      return res;
+    },
+    enabled: saved !== null && current === null,
+  });
+  const gone = fresh.data && !fresh.data.ok && fresh.data.status === 404;
+  const cart: SavedBroadbandCart | null = !saved || gone ? null : fresh.data?.ok
+    ? { ...saved, lines: fresh.data.data.lines, amountCents: fresh.data.data.amountCents, delivery: fresh.data.data.delivery, deliveryInstructions: fresh.data.data.notes }
+    : saved;
 
   async function placeOrder(choice: PaymentChoice): Promise<PendingBroadband | { problem: string } | { stop: true }> {
     if (placed.current) return placed.current;
@@ -131,7 +149,7 @@ export function BroadbandPay({ kind, contact, options, billTo, payments, failedR
     if (p) finishBroadband(p, router.replace);
   }, [current, router]);
 
-  if (basket === null) return <p role="status" className={styles.muted}>{t('summary.loading')}</p>;
+  if (basket === null || (fresh.isPending && fresh.fetchStatus !== 'idle')) return <p role="status" className={styles.muted}>{t('summary.loading')}</p>;
   const lines = current?.lines ?? cart?.lines ?? [];
   const amount = current?.amountCents ?? cart?.amountCents ?? 0;
   if (lines.length === 0) {
