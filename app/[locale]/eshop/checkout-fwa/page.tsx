@@ -12,5 +12,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CheckoutFWAPage({ searchParams }: Props) {
-  return <BroadbandCheckout kind="fwa" failedReturn={(await searchParams).redirect_status === 'failed'} />;
+  return <BroadbandCheckout kind="fwa" query={await searchParams} />;
 }

@@ -12,5 +12,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CheckoutUFBPage({ searchParams }: Props) {
-  return <BroadbandCheckout kind="ufb" failedReturn={(await searchParams).redirect_status === 'failed'} />;
+  return <BroadbandCheckout kind="ufb" query={await searchParams} />;
 }

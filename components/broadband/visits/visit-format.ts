@@ -1,0 +1,33 @@
+import { intlLocale, NZ_TIME_ZONE } from '@/components/format/intl-locale';
+import type { SlotView } from '@/lib/broadband/types';
+
+/** The New Zealand day of an instant, YYYY-MM-DD (slots are grouped by it). */
+export function nzDay(iso: string): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: NZ_TIME_ZONE }).format(new Date(iso));
+}
+
+/** "Monday 1 December 2025", in New Zealand time. */
+export function dayLabel(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: NZ_TIME_ZONE }).format(new Date(iso));
+}
+
+/** "8:00 am – 12:00 pm", in New Zealand time. */
+export function timeRange(start: string, end: string, locale: string): string {
+  const f = new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone: NZ_TIME_ZONE });
+  return `${f.format(new Date(start))} – ${f.format(new Date(end))}`;
+}
+
+/** The slots by New Zealand day, days and slots in time order. */
+export function slotsByDay(slots: readonly SlotView[]): { day: string; slots: SlotView[] }[] {
+  const days = new Map<string, SlotView[]>();
+  for (const s of [...slots].sort((a, b) => a.start.localeCompare(b.start))) {
+    const d = nzDay(s.start);
+    days.set(d, [...(days.get(d) ?? []), s]);
+  }
+  return [...days].map(([day, list]) => ({ day, slots: list }));
+}
+
+/** A YYYY-MM-DD day (a start date) as "Friday, 4 December 2026". */
+export function dayOf(day: string, locale: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? dayLabel(`${day}T12:00:00+12:00`, locale) : day;
+}
