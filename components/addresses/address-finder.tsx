@@ -9,6 +9,8 @@ import styles from './address-finder.module.css';
 
 const MIN_CHARS = 3;
 const DEBOUNCE_MS = 250;
+/** The BFF's search routes take at most 100 characters. */
+const MAX_CHARS = 100;
 
 /** What the finder says, in the words of the screen using it. */
 export type AddressFinderTexts = {
@@ -18,30 +20,44 @@ export type AddressFinderTexts = {
   searching: string;
   noResults: string;
   results(count: number): string;
+  /** Said in the list when the search itself failed (else the no-results text). */
+  failed?: string;
 };
 
-type Props = {
-  onPick(a: AddressView): void;
+/** Where a finder searches: a BFF path answering `{ results }` for `?q=`, and each result's key. */
+export type AddressSource<T extends { formatted: string }> = { path: string; keyOf(a: T): string };
+
+/** The location service (GET /api/location/search): checkout and the delivery addresses. */
+export const LOCATION_SEARCH: AddressSource<AddressView> = { path: '/api/location/search', keyOf: (a) => `${a.locationProvider}:${a.locationProviderIdx}` };
+
+type Props<T extends { formatted: string }> = {
+  onPick(a: T): void;
   texts: AddressFinderTexts;
   disabled?: boolean;
   className?: string;
+  /** The address already chosen: the box starts with it. */
+  initial?: T | null;
+  source: AddressSource<T>;
 };
 
 /**
  * The location search: a combobox over GET /api/location/search (at checkout it fills the address
- * fields, in the delivery addresses it picks the address to save). Arrow keys move, Enter chooses,
- * Escape closes.
+ * fields, in the delivery addresses it picks the address to save), or another source of addresses
+ * in the same shape (broadband's address check). Arrow keys move, Enter chooses, Escape closes;
+ * the text typed stays when the search fails.
  */
-export function AddressFinder({ onPick, texts, disabled, className }: Props) {
+export function AddressFinder<T extends { formatted: string } = AddressView>({ onPick, texts, disabled, className, initial, source }: Props<T>) {
+  const { path, keyOf } = source;
   const id = useId();
-  const [query, setQuery] = useState('');
-  const [results, setResults] = useState<AddressView[]>([]);
+  const [query, setQuery] = useState(initial?.formatted ?? '');
+  const [results, setResults] = useState<T[]>([]);
+  const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [active, setActive] = useState(-1);
   const seq = useRef(0);
   /** The text a pick put in the box: not a new search. */
-  const picked = useRef<string | null>(null);
+  const picked = useRef<string | null>(initial?.formatted.trim() ?? null);
 
   useEffect(() => {
     const q = query.trim();
@@ -49,23 +65,24 @@ export function AddressFinder({ onPick, texts, disabled, className }: Props) {
     const mine = ++seq.current;
     const timer = window.setTimeout(() => {
       setBusy(true);
-      void callBff<{ results: AddressView[] }>(`/api/location/search?q=${encodeURIComponent(q)}`, 'GET').then((res) => {
+      void callBff<{ results: T[] }>(`${path}?q=${encodeURIComponent(q.slice(0, MAX_CHARS))}`, 'GET').then((res) => {
         if (mine !== seq.current) return;
         setBusy(false);
+        setFailed(!res.ok);
         setResults(res.ok ? res.data.results : []);
         setActive(-1);
         setOpen(true);
       });
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [query]);
+  }, [query, path]);
 
-  const pick = (a: AddressView) => {
-    onPick(a);
+  const pick = (a: T) => {
     picked.current = a.formatted.trim();
     setQuery(a.formatted);
     setOpen(false);
     seq.current++;
+    onPick(a);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -116,10 +133,10 @@ export function AddressFinder({ onPick, texts, disabled, className }: Props) {
       <p className="visually-hidden" role="status">{busy ? texts.searching : showList ? texts.results(results.length) : ''}</p>
       {showList && (
         <ul id={listId} role="listbox" aria-label={texts.find} className={styles.options}>
-          {results.length === 0 && <li className={styles.noOption}>{texts.noResults}</li>}
+          {results.length === 0 && <li className={styles.noOption}>{failed && texts.failed ? texts.failed : texts.noResults}</li>}
           {results.map((a, i) => (
             <li
-              key={`${a.locationProvider}:${a.locationProviderIdx}`}
+              key={keyOf(a)}
               id={`${id}-opt-${i}`}
               role="option"
               aria-selected={i === active}

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { AddressFinder } from '@/components/addresses/address-finder';
+import { AddressFinder, LOCATION_SEARCH } from '@/components/addresses/address-finder';
 import { callBff } from '@/components/api/call-bff';
 import type { AddressDraft } from '@/components/checkout/checkout-rules';
 import { Alert } from '@/components/ui/alert';
@@ -79,6 +79,7 @@ export function AddressSection({ selected, onSelect, draft, onDraft, missing, di
       {typed && (
         <div className={styles.addressFields}>
           <AddressFinder
+            source={LOCATION_SEARCH}
             onPick={pick}
             disabled={disabled}
             className={styles.wide}

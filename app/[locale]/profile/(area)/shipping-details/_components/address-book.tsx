@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { AddressFinder } from '@/components/addresses/address-finder';
+import { AddressFinder, LOCATION_SEARCH } from '@/components/addresses/address-finder';
 import { useAddAddress, useAddresses, useMakeDefaultAddress, useRemoveAddress, type AddressList } from '@/components/addresses/queries';
 import { useDialogs } from '@/components/dialogs/use-dialogs';
 import { Alert } from '@/components/ui/alert';
@@ -147,6 +147,7 @@ function AddAddress({ onOutcome }: { onOutcome(o: Outcome): void }) {
         }}
       >
         <AddressFinder
+          source={LOCATION_SEARCH}
           key={round}
           onPick={(a) => {
             setChosen(a);
