@@ -5,9 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { callBff } from '@/components/api/call-bff';
-import { isSessionLoss } from '@/components/api/error-key';
 import { bnplReturnUrl } from '@/components/checkout/checkout-rules';
-import { forgetIdempotencyKey, idempotencyKeyFor } from '@/components/checkout/checkout-storage';
+import { idempotencyKeyFor } from '@/components/checkout/checkout-storage';
+import { postCheckout, type CheckoutBody } from '@/components/checkout/post-checkout';
 import { formatCents } from '@/components/format/format-money';
 import list from '@/components/orders/line-list.module.css';
 import { createPaymentProvider } from '@/components/payments/create-provider';
@@ -17,7 +17,7 @@ import { useErrorText } from '@/components/shop/use-error-text';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { BroadbandCartView } from '@/lib/broadband/types';
-import type { CheckoutResult, PaymentMethodType } from '@/lib/eshop/types';
+import type { PaymentMethodType } from '@/lib/eshop/types';
 import type { PaymentsConfig } from '@/lib/payments/types';
 import { BROADBAND_KEYS, readSavedCart, removeKey, type SavedBroadbandCart } from '../order/flow-storage';
 import { finishBroadband, readPendingBroadband, savePendingBroadband, type PendingBroadband } from './finish';
@@ -100,7 +100,7 @@ export function BroadbandPay({ kind, contact, options, billTo, payments, failedR
     const method: PaymentMethodType = choice.type === 'voucher' ? 'cards' : choice.type;
     const savedCard = choice.type === 'cards' && 'paymentMethodId' in choice ? choice.paymentMethodId : null;
     const key = idempotencyKeyFor(window.sessionStorage, cart.cartUuid, () => crypto.randomUUID());
-    const body = {
+    const body: CheckoutBody = {
       uuid: cart.cartUuid,
       contact: { email: contact.email.trim(), name: contact.name.trim(), phone: (cart.contactPhone || contact.phone).trim() },
       ...(cart.delivery ? { address: cart.delivery } : {}),
@@ -108,28 +108,14 @@ export function BroadbandPay({ kind, contact, options, billTo, payments, failedR
       paymentMethodType: method,
       ...(savedCard ? { paymentMethodId: savedCard } : {}),
     };
-    let res: Response;
-    try {
-      res = await fetch('/api/eshop/checkout', {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json', 'Idempotency-Key': key },
-        body: JSON.stringify(body),
-        credentials: 'same-origin',
-        cache: 'no-store',
-      });
-    } catch {
-      return { problem: te('networkError') };
+    const posted = await postCheckout(body, key);
+    if (posted.kind === 'network') return { problem: te('networkError') };
+    if (posted.kind === 'session_lost') {
+      router.push(`/sign-in?redirect=${encodeURIComponent(here)}`);
+      return { stop: true };
     }
-    const json = (await res.json().catch(() => null)) as (CheckoutResult & { error?: { code?: string; message?: string } }) | null;
-    if (!res.ok || !json || json.error) {
-      const code = json?.error?.code ?? (res.status >= 500 ? 'internal' : 'upstream_error');
-      if (isSessionLoss(code)) {
-        router.push(`/sign-in?redirect=${encodeURIComponent(here)}`);
-        return { stop: true };
-      }
-      if (res.status >= 400 && res.status < 500) forgetIdempotencyKey(window.sessionStorage);
-      return { problem: errorText(code, json?.error?.message, te('somethingWentWrong')) };
-    }
+    if (posted.kind === 'refused') return { problem: errorText(posted.code, posted.message, te('somethingWentWrong')) };
+    const json = posted.result;
     const p: PendingBroadband = { kind, cartUuid: cart.cartUuid, orderId: json.orderId, clientSecret: json.clientSecret, amountCents: json.amountCents, lines: cart.lines };
     savePendingBroadband(window.localStorage, p);
     placed.current = p;

@@ -5,17 +5,17 @@ import { dollars } from '@/lib/eshop/rules';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cartItems, trackEcommerce } from '@/components/analytics/ecommerce';
-import { isSessionLoss } from '@/components/api/error-key';
 import { addressBody, bnplReturnUrl, missingAddressFields, missingContactFields, type AddressDraft, type ContactDraft } from '@/components/checkout/checkout-rules';
-import { forgetIdempotencyKey, idempotencyKeyFor, savePending, type PendingCheckout } from '@/components/checkout/checkout-storage';
+import { idempotencyKeyFor, savePending, type PendingCheckout } from '@/components/checkout/checkout-storage';
 import { finishPurchase } from '@/components/checkout/finish-purchase';
+import { postCheckout, type CheckoutBody } from '@/components/checkout/post-checkout';
 import { useCheckoutCart, type CheckoutBasket } from '@/components/checkout/use-checkout-cart';
 import { useCart } from '@/components/shop/cart-context';
 import { useErrorText } from '@/components/shop/use-error-text';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Field } from '@/components/ui/field';
-import type { CheckoutResult, PaymentMethodType } from '@/lib/eshop/types';
+import type { PaymentMethodType } from '@/lib/eshop/types';
 import { createPaymentProvider } from '@/components/payments/create-provider';
 import { PaymentStep, type BillTo, type ChargeResult, type PaymentChoice } from '@/components/payments/payment-step';
 import type { PaymentsConfig } from '@/lib/payments/types';
@@ -75,7 +75,7 @@ export function CheckoutForm({ contact: initialContact, options, billTo, payment
     }
     const method: PaymentMethodType = choice.type === 'voucher' ? 'cards' : choice.type;
     const key = idempotencyKeyFor(window.sessionStorage, b.cartUuid, () => crypto.randomUUID());
-    const body = {
+    const body: CheckoutBody = {
       uuid: b.cartUuid,
       contact: { email: contact.email.trim(), name: contact.name.trim(), phone: contact.phone.trim() },
       ...(b.hasPhysical ? { address: addressBody(savedAddress === NEW_ADDRESS ? null : savedAddress, draft) } : {}),
@@ -83,29 +83,14 @@ export function CheckoutForm({ contact: initialContact, options, billTo, payment
       paymentMethodType: method,
       ...(savedCard ? { paymentMethodId: savedCard } : {}),
     };
-    let res: Response;
-    try {
-      res = await fetch('/api/eshop/checkout', {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json', 'Idempotency-Key': key },
-        body: JSON.stringify(body),
-        credentials: 'same-origin',
-        cache: 'no-store',
-      });
-    } catch {
-      return { problem: te('networkError') };
+    const posted = await postCheckout(body, key);
+    if (posted.kind === 'network') return { problem: te('networkError') };
+    if (posted.kind === 'session_lost') {
+      router.push(`/sign-in?redirect=${encodeURIComponent('/eshop/checkout')}`);
+      return { stop: true };
     }
-    const json = (await res.json().catch(() => null)) as (CheckoutResult & { error?: { code?: string; message?: string } }) | null;
-    if (!res.ok || !json || json.error) {
-      const code = json?.error?.code ?? (res.status >= 500 ? 'internal' : 'upstream_error');
-      if (isSessionLoss(code)) {
-        router.push(`/sign-in?redirect=${encodeURIComponent('/eshop/checkout')}`);
-        return { stop: true };
-      }
-      // A refused attempt is over (a repeat with its key would get the same answer); an outage is not.
-      if (res.status >= 400 && res.status < 500) forgetIdempotencyKey(window.sessionStorage);
-      return { problem: errorText(code, json?.error?.message, te('somethingWentWrong')) };
-    }
+    if (posted.kind === 'refused') return { problem: errorText(posted.code, posted.message, te('somethingWentWrong')) };
+    const json = posted.result;
     const pending: PendingCheckout = {
       cartUuid: b.cartUuid, orderId: json.orderId, clientSecret: json.clientSecret, amountCents: json.amountCents,
       method, purchase: { ...json.purchase, orderId: json.orderId }, lines: b.lines, hasPhysical: b.hasPhysical, contact,
