@@ -11,7 +11,8 @@ import { QuerySection, useQueryErrorText } from '@/components/ui/section-state';
 import type { BroadbandOrderView, Visit } from '@/lib/broadband/types';
 import styles from './account.module.css';
 import { useBookVisit, useSlots } from './queries';
-import { slotsByDay, useBroadbandTimes } from './times';
+import { slotsByDay } from '../visits/visit-format';
+import { useBroadbandTimes } from './times';
 
 type Props = {
   orderId: string;
@@ -19,14 +20,17 @@ type Props = {
   /** Moving a booked visit (Reschedule) or booking one not booked yet. */
   mode: 'reschedule' | 'book';
   onBooked(order: BroadbandOrderView): void;
-  onCancel(): void;
+  /** Without it there is no Cancel (the checkout's booking, where the visit must be booked). */
+  onCancel?(): void;
+  /** The heading of the picker's own; false where the page's heading names it already (aria-label then). */
+  titled?: boolean;
 };
 
 /**
  * A visit's free times by day (weekdays, a morning and an afternoon window), one chosen, Book.
  * A time taken meanwhile says so and the times are read again.
  */
-export function SlotPicker({ orderId, visit, mode, onBooked, onCancel }: Props) {
+export function SlotPicker({ orderId, visit, mode, onBooked, onCancel, titled = true }: Props) {
   const t = useTranslations('broadband.account.slots');
   const tv = useTranslations('broadband.account.visit');
   const times = useBroadbandTimes();
@@ -54,8 +58,8 @@ export function SlotPicker({ orderId, visit, mode, onBooked, onCancel }: Props) 
   }
 
   return (
-    <section className={styles.picker} aria-labelledby={`${id}-h`}>
-      <h4 id={`${id}-h`}>{t(mode === 'book' ? 'bookHeading' : 'rescheduleHeading', { visit: tv(visit) })}</h4>
+    <section className={titled ? styles.picker : undefined} {...(titled ? { 'aria-labelledby': `${id}-h` } : { 'aria-label': t('title') })}>
+      {titled && <h4 id={`${id}-h`}>{t(mode === 'book' ? 'bookHeading' : 'rescheduleHeading', { visit: tv(visit) })}</h4>}
       <QuerySection query={query} title={t('title')} rows={3}>
         {(data) =>
           data.slots.length === 0 ? (
@@ -92,9 +96,11 @@ export function SlotPicker({ orderId, visit, mode, onBooked, onCancel }: Props) 
         <Button busy={book.isPending} onClick={submit} disabled={!query.data || query.data.slots.length === 0}>
           {t('book')}
         </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('cancel')}
-        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('cancel')}
+          </Button>
+        )}
       </div>
     </section>
   );

@@ -17,14 +17,14 @@ export function timeRange(start: string, end: string, locale: string): string {
   return `${f.format(new Date(start))} – ${f.format(new Date(end))}`;
 }
 
-/** The slots by New Zealand day, days and slots in time order. */
-export function slotsByDay(slots: readonly SlotView[]): { day: string; slots: SlotView[] }[] {
+/** The slots by New Zealand day (with the day's first start, to write the day), days and slots in time order. */
+export function slotsByDay(slots: readonly SlotView[]): { day: string; first: string; slots: SlotView[] }[] {
   const days = new Map<string, SlotView[]>();
   for (const s of [...slots].sort((a, b) => a.start.localeCompare(b.start))) {
     const d = nzDay(s.start);
     days.set(d, [...(days.get(d) ?? []), s]);
   }
-  return [...days].map(([day, list]) => ({ day, slots: list }));
+  return [...days].flatMap(([day, list]) => (list[0] ? [{ day, first: list[0].start, slots: list }] : []));
 }
 
 /** A YYYY-MM-DD day (a start date) as "Friday, 4 December 2026". */
