@@ -435,3 +435,16 @@ export function numberFieldRefused(flags: { porting: boolean; numberPreselection
   if (line.porting !== undefined && line.preselectedNumber !== undefined) return 'preselectedNumber';
   return null;
 }
+
+/** The checkouts a verified email returns to (the shop's, fibre's, fixed wireless's). */
+export const CHECKOUT_PATHS = ['/eshop/checkout', '/eshop/checkout-ufb', '/eshop/checkout-fwa'] as const;
+export type CheckoutPath = (typeof CHECKOUT_PATHS)[number];
+
+/**
+ * Where /eshop/email-verify goes back to once the email is confirmed: the checkout named by
+ * `?next=` when it is one of ours, else the shop's ("redirect targets are same-site relative
+ * paths only": a fixed list, nothing taken from input as a path).
+ */
+export function checkoutAfterVerify(next: unknown): CheckoutPath {
+  return CHECKOUT_PATHS.find((p) => p === next) ?? '/eshop/checkout';
+}

@@ -1,5 +1,5 @@
 import {
-  bundleAttributes, bundlePersonPriceCents, cartItemAttributes, cartLines, checkBundle, chooseSimPlan,
+  bundleAttributes, checkoutAfterVerify, bundlePersonPriceCents, cartItemAttributes, cartLines, checkBundle, chooseSimPlan,
   deliveryAddressProblem, esimActivations, mayUseCart, esimInstallLink, offeredSimTypes, paymentConfirmation, paymentOptions, purchasedSummary,
   quantityChange, restoreReloadsCart, shownOrderStatus, simCount, toCartView, toOrderView, toSimItemView,
 } from '@/lib/eshop/rules';
@@ -211,5 +211,17 @@ describe('mayUseCart — ARCHITECTURE: "A handler never trusts a customer UUID, 
     expect(mayUseCart('C-2', ['C-1'])).toBe(false);
     expect(mayUseCart('C-1', undefined)).toBe(false);
     expect(mayUseCart('C-1', [])).toBe(false);
+  });
+});
+
+describe('checkoutAfterVerify — "redirect targets are same-site relative paths only" (DEVELOPERS.md): a verified email goes back to one of our checkouts', () => {
+  it('the broadband checkouts when named', () => {
+    expect(checkoutAfterVerify('/eshop/checkout-ufb')).toBe('/eshop/checkout-ufb');
+    expect(checkoutAfterVerify('/eshop/checkout-fwa')).toBe('/eshop/checkout-fwa');
+  });
+  it('else the shop\'s, whatever was given', () => {
+    for (const next of [undefined, '', '//evil.example/eshop/checkout-ufb', 'https://evil.example', '/eshop/checkout-ufb/../x', ['/eshop/checkout-ufb']]) {
+      expect(checkoutAfterVerify(next)).toBe('/eshop/checkout');
+    }
   });
 });

@@ -45,7 +45,7 @@ export async function BroadbandCheckout({ kind, query }: { kind: 'ufb' | 'fwa'; 
       </div>
     );
   }
-  if (!who.emailVerified && !order) redirect('/eshop/email-verify');
+  if (!who.emailVerified && !order) redirect(`/eshop/email-verify?next=${encodeURIComponent(base)}`);
 
   return (
     <div className={styles.page}>
