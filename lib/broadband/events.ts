@@ -2,6 +2,7 @@ import 'server-only';
 import { currentCustomerUuid } from '@/lib/customer/calls';
 import { ApiError, errorBody } from '@/lib/errors';
 import * as shop from '@/lib/eshop/calls';
+import { orderNotesNewestFirst } from '@/lib/eshop/rules';
 import { NEW_BROADBAND_PRODUCT_WAIT_MS, ORDER_EVENTS_MAX_MS, ORDER_POLL_MS } from '@/lib/flags/constants';
 import type { RequestContext } from '@/lib/upstream/context';
 import { broadbandGate, unwrap } from './gate';
@@ -16,10 +17,7 @@ async function progressOf(rc: RequestContext, customer: string, orderNumber: str
   const order = unwrap(await shop.getOrder(rc, customer, orderNumber), 'not_found');
   // Only a broadband order is followed here (another's or unknown is 404 above).
   if (broadbandCartKind(order.Items) === null) throw new ApiError('not_found');
-  // The order's history newest first, as it is shown: the "first order note" of a FAILED order is
-  // the one its failure added, not the 'Payment received' it began with.
-  const notes = [...order.OrderNotes].sort((a, b) => (b.CreatedAtNanos ?? 0) - (a.CreatedAtNanos ?? 0)).map((n) => n.Note);
-  const outcome = orderOutcome({ status: order.Status, notes });
+  const outcome = orderOutcome({ status: order.Status, notes: orderNotesNewestFirst(order.OrderNotes) });
   return { status: order.Status, outcome: outcome.kind, ...(outcome.kind === 'failed' ? { message: outcome.message } : {}) };
 }
 

@@ -501,21 +501,11 @@ export function nzContactPhone(text: string): string | null {
 
 /**
  * The broadband cart's lines (spec "Cart line as displayed … type (sim, esim, plan, ufb-plan,
- * modem, ufb-modem)"): the e-shop's lines, with the plan item (VirtualType VT_PLAN, a line of its
- * own here, not a SIM's sub-product) as 'ufb-plan' or 'plan'. The flow made the cart, so no line
- * is removed or counted up at the checkout.
+ * modem, ufb-modem)"): the e-shop's lines (the plan item a 'ufb-plan' or 'plan' line of its own).
+ * The flow made the cart, so no line is removed or counted up at the checkout.
  */
 export function broadbandCartLines(items: readonly CartItem[]): CartLine[] {
-  return cartLines(items).map((line) => {
-    const item = items.find((i) => i.UUID === line.uuid);
-    const plan = item?.VirtualType === 'VT_PLAN';
-    return {
-      ...line,
-      ...(plan ? { type: item?.ServiceType === 'UFB' ? ('ufb-plan' as const) : ('plan' as const), item: { itemUuid: line.item.itemUuid, imageUrl: line.item.imageUrl } } : {}),
-      removable: false,
-      quantifiable: false,
-    };
-  });
+  return cartLines(items).map((line) => ({ ...line, removable: false, quantifiable: false }));
 }
 
 /** The cart's delivery address in the checkout's input shape (`AddressIn`); null when it names no street, city and postcode. */

@@ -185,6 +185,8 @@ export function simTypeOf(i: Pick<CartItem, 'VirtualType' | 'ServiceType' | 'Att
 
 function lineType(i: Pick<CartItem, 'VirtualType' | 'PhysicalType' | 'ServiceType'>): CartLineType {
   if (i.PhysicalType === 'MODEM') return i.ServiceType === 'UFB' ? 'ufb-modem' : 'modem';
+  // A broadband plan is a line of its own (issue 17), not a SIM's sub-product.
+  if (i.VirtualType === 'VT_PLAN') return i.ServiceType === 'UFB' ? 'ufb-plan' : 'plan';
   return i.VirtualType === 'VT_ESIM' ? 'esim' : 'sim';
 }
 
@@ -343,7 +345,7 @@ export function toOrderView(o: Order, statuses: readonly EsimStatus[] | null, sl
     paymentMethodType: paymentMethodType(o.PaymentMethodType),
     esims: esimActivations(o.Items, statuses),
   };
-  if (status === 'FAILED') view.failureNote = o.OrderNotes[0]?.Note || 'Order failed';
+  if (status === 'FAILED') view.failureNote = orderNotesNewestFirst(o.OrderNotes)[0] || 'Order failed';
   return view;
 }
 
@@ -447,4 +449,13 @@ export type CheckoutPath = (typeof CHECKOUT_PATHS)[number];
  */
 export function checkoutAfterVerify(next: unknown): CheckoutPath {
   return CHECKOUT_PATHS.find((p) => p === next) ?? '/eshop/checkout';
+}
+
+/**
+ * An order's notes as its history is shown, newest first: the "first order note" of "FAILED is
+ * failure with the first order note or 'Order failed'" is the one the failure added, not the
+ * 'Payment received' the order began with. Notes without a time keep their place after the timed.
+ */
+export function orderNotesNewestFirst(notes: readonly { Note: string; CreatedAtNanos?: number | null }[]): string[] {
+  return [...notes].sort((a, b) => (b.CreatedAtNanos ?? 0) - (a.CreatedAtNanos ?? 0)).map((n) => n.Note);
 }

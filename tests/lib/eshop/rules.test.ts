@@ -1,5 +1,5 @@
 import {
-  bundleAttributes, checkoutAfterVerify, bundlePersonPriceCents, cartItemAttributes, cartLines, checkBundle, chooseSimPlan,
+  bundleAttributes, checkoutAfterVerify, orderNotesNewestFirst, bundlePersonPriceCents, cartItemAttributes, cartLines, checkBundle, chooseSimPlan,
   deliveryAddressProblem, esimActivations, mayUseCart, esimInstallLink, offeredSimTypes, paymentConfirmation, paymentOptions, purchasedSummary,
   quantityChange, restoreReloadsCart, shownOrderStatus, simCount, toCartView, toOrderView, toSimItemView,
 } from '@/lib/eshop/rules';
@@ -223,5 +223,19 @@ describe('checkoutAfterVerify — "redirect targets are same-site relative paths
     for (const next of [undefined, '', '//evil.example/eshop/checkout-ufb', 'https://evil.example', '/eshop/checkout-ufb/../x', ['/eshop/checkout-ufb']]) {
       expect(checkoutAfterVerify(next)).toBe('/eshop/checkout');
     }
+  });
+});
+
+describe('orderNotesNewestFirst — "FAILED is failure with the first order note or \'Order failed\'": the first as the history is shown, newest first', () => {
+  it('a failure after payment shows the failure\'s note, not "Payment received"', () => {
+    expect(orderNotesNewestFirst([{ Note: 'Payment received', CreatedAtNanos: 1 }, { Note: 'Address not serviceable', CreatedAtNanos: 2 }])).toEqual(['Address not serviceable', 'Payment received']);
+  });
+});
+
+describe('cartLines: a broadband plan is a line of its own — "type (sim, esim, plan, ufb-plan, modem, ufb-modem)"', () => {
+  it('VT_PLAN items read as ufb-plan (fibre) or plan (fixed wireless), with no SIM type', () => {
+    const item = (ServiceType: string, VirtualType = 'VT_PLAN', PhysicalType = '') =>
+      ({ UUID: `u-${ServiceType}-${PhysicalType}`, ItemUUID: 'i', Name: 'n', Description: '', PriceCents: 100, PriceCatalogCents: 100, Quantity: 1, Type: 'TYPE_VIRTUAL', VirtualType, PhysicalType, ServiceType, ItemImages: [], Products: [], Attributes: {} }) as unknown as Parameters<typeof cartLines>[0][number];
+    expect(cartLines([item('UFB'), item('FWA'), item('UFB', 'VT_NONE', 'MODEM')]).map((l) => [l.type, l.item.simType])).toEqual([['ufb-plan', undefined], ['plan', undefined], ['ufb-modem', undefined]]);
   });
 });
