@@ -99,10 +99,16 @@ test.describe('broadband ordering', () => {
     const goLive = page.getByRole('region', { name: 'Go-live date' });
     await expect(goLive).toContainText(day);
     await expect(page.getByRole('region', { name: 'Visits booked' })).toContainText(/^Visits booked\s*Install: /);
-    const timeline = page.getByRole('region', { name: "Your order's progress" }).getByRole('listitem');
-    await expect(timeline).toHaveText([/^Ordered/, /^Paid/, /^Install visit/, /^Live/]);
+    // The account's timeline (issue 17 item 3), done steps ticked, the booked install with Reschedule.
+    const timeline = page.getByRole('region', { name: "Your order's progress" }).getByRole('list', { name: 'Order progress' }).getByRole('listitem');
+    await expect(timeline).toHaveText([/^✓OrderedDone/, /^✓PaidDone/, /^Install visitBooked · /, /^LiveStill to come$/]);
+    await expect(timeline.nth(2).getByRole('button', { name: 'Reschedule the install visit' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to your broadband' })).toHaveAttribute('href', /\/profile\/broadband$/);
     await checkA11y(page, 'thanks-broadband');
+    // The order's own page shows the same timeline.
+    await page.goto(flaggedURL(`/profile/my-orders/${order}`));
+    const installation = page.getByRole('region', { name: 'Installation and go-live' });
+    await expect(installation.getByRole('listitem')).toHaveText([/^✓OrderedDone/, /^✓PaidDone/, /^Install visitBooked · /, /^LiveStill to come$/]);
     // The flow was cleared after the order: /broadband starts again at the address.
     await page.goto(flaggedURL('/broadband'));
     await expect(stepHeading(page, 'Where do you want broadband?')).toBeVisible();

@@ -17,7 +17,7 @@ const isVisit = (step: TimelineStep['step']): step is Visit => step === 'scope' 
  * with the appointment and a reschedule button": each step with its time, a booked visit with
  * its window and Reschedule, the next visit to book with Book; the times open below the step.
  */
-export function OrderTimeline({ order: given }: { order: BroadbandOrderView }) {
+export function OrderTimeline({ order: given, titled = true }: { order: BroadbandOrderView; /** false: the page names the order and its go-live date already (the thank-you page). */ titled?: boolean }) {
   const t = useTranslations('broadband.account.timeline');
   const tv = useTranslations('broadband.account.visit');
   const times = useBroadbandTimes();
@@ -31,9 +31,9 @@ export function OrderTimeline({ order: given }: { order: BroadbandOrderView }) {
   const slotText = (a: AppointmentView) => t('window', { day: times.day(a.start), from: times.time(a.start), to: times.time(a.end) });
 
   return (
-    <section className={styles.order} aria-labelledby={`${id}-h`}>
-      <h3 id={`${id}-h`}>{t('heading', { number: order.eshopOrderNumber })}</h3>
-      {order.goLive && <p>{t(order.state === 'completed' ? 'wentLive' : 'goLive', { date: times.date(order.goLive) })}</p>}
+    <section className={styles.order} {...(titled ? { 'aria-labelledby': `${id}-h` } : { 'aria-label': t('heading', { number: order.eshopOrderNumber }) })}>
+      {titled && <h3 id={`${id}-h`}>{t('heading', { number: order.eshopOrderNumber })}</h3>}
+      {titled && order.goLive && <p>{t(order.state === 'completed' ? 'wentLive' : 'goLive', { date: times.date(order.goLive) })}</p>}
       {booked && <Alert tone="success">{t('booked', { visit: tv(booked.visit), when: slotText(booked) })}</Alert>}
       <ol className={styles.timeline} aria-label={t('label')}>
         {order.timeline.map((step) => {

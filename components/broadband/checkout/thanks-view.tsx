@@ -1,15 +1,16 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { ButtonLink } from '@/components/ui/button-link';
-import { cx } from '@/components/ui/cx';
 import { goLiveDate } from '@/lib/broadband/rules';
 import type { BroadbandOrderView } from '@/lib/broadband/types';
+import { OrderTimeline } from '../account/order-timeline';
 import { dayLabel, timeRange } from '../visits/visit-format';
 import styles from './checkout.module.css';
 
 /**
  * "/eshop/thanks-broadband?order=": the go-live date (`goLiveDate`: the install visit's end, or
  * when it went live), the visits booked, the order's timeline (ordered, paid, scope visit, install
- * visit, live) and the way to the broadband tab.
+ * visit, live: the account's timeline, with Reschedule) and the way to the broadband tab.
  */
 export async function ThanksBroadband({ order }: { order: BroadbandOrderView }) {
   const [t, locale] = await Promise.all([getTranslations('checkout.broadband.thanks'), getLocale()]);
@@ -42,14 +43,9 @@ export async function ThanksBroadband({ order }: { order: BroadbandOrderView }) 
       </section>
       <section className={styles.section} aria-labelledby="timeline">
         <h2 id="timeline">{t('timeline')}</h2>
-        <ol className={styles.timeline}>
-          {order.timeline.map((s) => (
-            <li key={s.step} className={cx(s.state === 'done' && styles.done, s.state === 'current' && styles.current)} aria-current={s.state === 'current' ? 'step' : undefined}>
-              <span>{t(`steps.${s.step}`)} <span className="visually-hidden">({t(`states.${s.state}`)})</span></span>
-              {s.at && <span className={styles.when}>{s.appointment ? `${dayLabel(s.appointment.start, locale)}, ${timeRange(s.appointment.start, s.appointment.end, locale)}` : dayLabel(s.at, locale)}</span>}
-            </li>
-          ))}
-        </ol>
+        <ClientMessages namespaces={['broadband']}>
+          <OrderTimeline order={order} titled={false} />
+        </ClientMessages>
       </section>
       <p className={styles.actions}>
         <ButtonLink href="/profile/broadband">{t('toBroadband')}</ButtonLink>

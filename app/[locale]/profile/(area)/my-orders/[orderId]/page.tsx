@@ -4,10 +4,14 @@ import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDate } from '@/components/format/format-date';
 import { loadOrder } from '../../../../eshop/_lib/load-order';
+import { OrderTimeline } from '@/components/broadband/account/order-timeline';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { OrderLines } from '@/components/orders/order-lines';
 import { OrderOverview } from '@/components/orders/order-overview';
 import orderStyles from '@/components/orders/orders.module.css';
+import { broadbandOrderOf } from '@/lib/broadband/order';
 import { decodeSegment } from '@/lib/errors/input';
+import type { OrderView } from '@/lib/eshop/types';
 import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
 import { requireScreen } from '../../../_lib/require-screen';
 
@@ -19,6 +23,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('number', { order: decodeSegment(orderId) ?? '' }) };
 }
 
+/** A broadband plan is a line of its own (a mobile plan goes with its SIM). */
+const isBroadband = (order: OrderView): boolean => order.lines.some((l) => (l.type === 'ufb-plan' || l.type === 'plan') && !l.parent);
+
 /** One order: its live status, lines, delivery and the eSIM's install section (as on the thank-you page). */
 export default async function OrderPage({ params }: Props) {
   const { flags } = await requireScreen('my-order');
@@ -29,6 +36,8 @@ export default async function OrderPage({ params }: Props) {
   const order = await loadOrder(ctx, orderId);
   leaveIfEnded(ctx, `/profile/my-orders/${encodeURIComponent(orderId)}`);
   if (!order) notFound();
+  // A broadband order (issue 17 item 3): its visits and go-live on the account's timeline, with Reschedule.
+  const broadband = (flags.ufbModule || flags.fwaModule) && isBroadband(order) ? await broadbandOrderOf(ctx, order.orderId) : null;
   const [t, locale] = await Promise.all([getTranslations('orders'), getLocale()]);
   return (
     <>
@@ -38,6 +47,14 @@ export default async function OrderPage({ params }: Props) {
       <h1>{t('number', { order: order.orderId })}</h1>
       <p className={orderStyles.muted}>{t('detail.placed', { date: formatDate(Date.parse(order.createdAt), locale) })}</p>
       <OrderOverview order={order} activate={flags.mobileOnboarding} />
+      {broadband && (
+        <section className={orderStyles.card} aria-labelledby="order-broadband">
+          <h2 id="order-broadband">{t('detail.broadband')}</h2>
+          <ClientMessages namespaces={['broadband']}>
+            <OrderTimeline order={broadband} titled={false} />
+          </ClientMessages>
+        </section>
+      )}
       <OrderLines order={order} />
       {order.notes && (
         <section className={orderStyles.card} aria-labelledby="order-notes">
