@@ -165,6 +165,16 @@ test.describe('broadband ordering', () => {
     await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
     await checkA11y(page, '/broadband: no service');
   });
+
+  test('an unverified email at the fibre checkout: the email check, whose way back is the fibre checkout', async ({ page }) => {
+    const c = await createCustomer('unverified');
+    await signIn(page, c.email, c.password, flaggedURL('/sign-in'));
+    await page.waitForURL((url) => url.pathname !== '/sign-in');
+    await page.goto(flaggedURL('/eshop/checkout-ufb'));
+    await expect(page).toHaveURL(/\/eshop\/email-verify\?next=%2Feshop%2Fcheckout-ufb$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your email');
+    await expect(page.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/eshop/checkout-ufb');
+  });
 });
 
 test('with the modules off (as shipped) /broadband is not found', async ({ page }) => {
