@@ -173,7 +173,7 @@ test.describe('broadband ordering', () => {
     await page.goto(flaggedURL('/eshop/checkout-ufb'));
     await expect(page).toHaveURL(/\/eshop\/email-verify\?next=%2Feshop%2Fcheckout-ufb$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your email');
-    await expect(page.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/eshop/checkout-ufb');
+    await expect(page.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', /\/eshop\/checkout-ufb$/);
   });
 });
 
