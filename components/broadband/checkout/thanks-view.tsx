@@ -35,11 +35,6 @@ export async function ThanksBroadband({ order }: { order: BroadbandOrderView }) 
             ))}
           </ul>
         )}
-        {order.toBook && (
-          <p>
-            <ButtonLink href={`/eshop/checkout-${order.technology === 'UFB' ? 'ufb' : 'fwa'}?order=${encodeURIComponent(order.eshopOrderNumber)}`} variant="secondary">{t('bookNow')}</ButtonLink>
-          </p>
-        )}
       </section>
       <section className={styles.section} aria-labelledby="timeline">
         <h2 id="timeline">{t('timeline')}</h2>
