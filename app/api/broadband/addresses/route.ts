@@ -1,6 +1,7 @@
 import { findBroadbandAddresses } from '@/lib/broadband/order';
 import { AddressQuery } from '@/lib/broadband/schemas';
-import { broadbandPublic } from '../_lib/gated';
+import { gated } from '../_lib/gated';
+import { withPublic } from '../../_lib/wrap';
 
 // GET /api/broadband/addresses?q= – addresses for the broadband check (/broadband/v1/search_address)
-export const GET = broadbandPublic(AddressQuery, async ({ q }, { rc }) => ({ results: await findBroadbandAddresses(rc, q) }));
+export const GET = withPublic(null, gated(AddressQuery, async ({ q }, { rc }) => ({ results: await findBroadbandAddresses(rc, q) })));

@@ -1,5 +1,6 @@
 import { getBroadbandOrder } from '@/lib/broadband/order';
-import { broadbandCustomer } from '../../_lib/gated';
+import { gated } from '../../_lib/gated';
+import { withCustomer } from '../../../_lib/wrap';
 
 // GET /api/broadband/orders/{orderId} – one broadband order (UFB_order or FWA order UUID) with its timeline
-export const GET = broadbandCustomer(null, async (_input, { rc, params }) => getBroadbandOrder(rc, params.orderId ?? ''));
+export const GET = withCustomer(null, gated(null, async (_input, { rc, params }) => getBroadbandOrder(rc, params.orderId ?? '')));
