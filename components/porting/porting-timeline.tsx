@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import type { PortingView } from '@/lib/porting/types';
 import { cancelPorting, resendPortingSms, retryPorting, useSetPorting } from './queries';
+import timeline from '@/components/ui/timeline.module.css';
 import styles from './porting.module.css';
 
 type Action = 'resend' | 'retry' | 'cancel';
@@ -117,15 +118,15 @@ export function PortingTimeline({ view: given, actions = true }: { view: Porting
       )}
       {resent && <Alert tone="success">{t('resent', words)}</Alert>}
       {failure && <Alert tone="error">{failure}</Alert>}
-      <ol className={styles.timeline} aria-label={t('timelineLabel')}>
+      <ol className={timeline.timeline} aria-label={t('timelineLabel')}>
         {view.timeline.map((step) => (
-          <li key={step.key} className={cx(styles.step, styles[step.state])} aria-current={step.state === 'current' ? 'step' : undefined}>
-            <span className={styles.mark} aria-hidden="true">
+          <li key={step.key} className={cx(timeline.step, timeline[step.state])} aria-current={step.state === 'current' ? 'step' : undefined}>
+            <span className={timeline.mark} aria-hidden="true">
               {step.state === 'done' ? '✓' : step.state === 'failed' ? '×' : ''}
             </span>
-            <span className={styles.label}>
+            <span className={timeline.label}>
               <span>{t(`steps.${step.key}`, words)}</span>
-              <span className={styles.at}>
+              <span className={timeline.at}>
                 {t(`stepState.${step.state}`)}
                 {step.at ? ` · ${time(step.at)}` : ''}
               </span>

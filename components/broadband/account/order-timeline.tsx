@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import type { AppointmentView, BroadbandOrderView, TimelineStep, Visit } from '@/lib/broadband/types';
+import timeline from '@/components/ui/timeline.module.css';
 import styles from './account.module.css';
 import { SlotPicker } from './slot-picker';
 import { useBroadbandTimes } from './times';
@@ -35,18 +36,18 @@ export function OrderTimeline({ order: given, titled = true }: { order: Broadban
       {titled && <h3 id={`${id}-h`}>{t('heading', { number: order.eshopOrderNumber })}</h3>}
       {titled && order.goLive && <p>{t(order.state === 'completed' ? 'wentLive' : 'goLive', { date: times.date(order.goLive) })}</p>}
       {booked && <Alert tone="success">{t('booked', { visit: tv(booked.visit), when: slotText(booked) })}</Alert>}
-      <ol className={styles.timeline} aria-label={t('label')}>
+      <ol className={timeline.timeline} aria-label={t('label')}>
         {order.timeline.map((step) => {
           const visit = isVisit(step.step) ? step.step : null;
           const toBook = visit !== null && order.toBook === visit && !step.appointment;
           return (
-            <li key={step.step} className={cx(styles.step, styles[step.state])} aria-current={step.state === 'current' ? 'step' : undefined}>
-              <span className={styles.mark} aria-hidden="true">
+            <li key={step.step} className={cx(timeline.step, timeline[step.state])} aria-current={step.state === 'current' ? 'step' : undefined}>
+              <span className={timeline.mark} aria-hidden="true">
                 {step.state === 'done' ? '✓' : ''}
               </span>
-              <span className={styles.label}>
+              <span className={timeline.label}>
                 <span>{t(`steps.${step.step}`)}</span>
-                <span className={styles.at}>
+                <span className={timeline.at}>
                   {t(`state.${step.state !== 'done' && step.appointment?.status === 'booked' ? 'booked' : step.state}`)}
                   {step.appointment ? ` · ${slotText(step.appointment)}` : step.at ? ` · ${times.date(step.at)}` : ''}
                 </span>
