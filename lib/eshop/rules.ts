@@ -459,3 +459,8 @@ export function checkoutAfterVerify(next: unknown): CheckoutPath {
 export function orderNotesNewestFirst(notes: readonly { Note: string; CreatedAtNanos?: number | null }[]): string[] {
   return [...notes].sort((a, b) => (b.CreatedAtNanos ?? 0) - (a.CreatedAtNanos ?? 0)).map((n) => n.Note);
 }
+
+/** An order holding a broadband plan (a plan line of its own; a mobile plan goes with its SIM): its visits and go-live have a timeline. */
+export function holdsBroadbandPlan(order: Pick<OrderView, 'lines'>): boolean {
+  return order.lines.some((l) => (l.type === 'ufb-plan' || l.type === 'plan') && !l.parent);
+}

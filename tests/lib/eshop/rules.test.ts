@@ -1,5 +1,5 @@
 import {
-  bundleAttributes, checkoutAfterVerify, orderNotesNewestFirst, bundlePersonPriceCents, cartItemAttributes, cartLines, checkBundle, chooseSimPlan,
+  bundleAttributes, checkoutAfterVerify, holdsBroadbandPlan, orderNotesNewestFirst, bundlePersonPriceCents, cartItemAttributes, cartLines, checkBundle, chooseSimPlan,
   deliveryAddressProblem, esimActivations, mayUseCart, esimInstallLink, offeredSimTypes, paymentConfirmation, paymentOptions, purchasedSummary,
   quantityChange, restoreReloadsCart, shownOrderStatus, simCount, toCartView, toOrderView, toSimItemView,
 } from '@/lib/eshop/rules';
@@ -237,5 +237,14 @@ describe('cartLines: a broadband plan is a line of its own — "type (sim, esim,
     const item = (ServiceType: string, VirtualType = 'VT_PLAN', PhysicalType = '') =>
       ({ UUID: `u-${ServiceType}-${PhysicalType}`, ItemUUID: 'i', Name: 'n', Description: '', PriceCents: 100, PriceCatalogCents: 100, Quantity: 1, Type: 'TYPE_VIRTUAL', VirtualType, PhysicalType, ServiceType, ItemImages: [], Products: [], Attributes: {} }) as unknown as Parameters<typeof cartLines>[0][number];
     expect(cartLines([item('UFB'), item('FWA'), item('UFB', 'VT_NONE', 'MODEM')]).map((l) => [l.type, l.item.simType])).toEqual([['ufb-plan', undefined], ['plan', undefined], ['ufb-modem', undefined]]);
+  });
+});
+
+describe('holdsBroadbandPlan: a broadband plan is a line of its own, a mobile plan goes with its SIM', () => {
+  const line = (type: string, parent?: string) => ({ type, parent }) as unknown as Parameters<typeof holdsBroadbandPlan>[0]['lines'][number];
+  it('a plan line with no parent is broadband; a SIM with its plan is not', () => {
+    expect(holdsBroadbandPlan({ lines: [line('ufb-plan'), line('ufb-modem')] })).toBe(true);
+    expect(holdsBroadbandPlan({ lines: [line('plan')] })).toBe(true);
+    expect(holdsBroadbandPlan({ lines: [line('esim'), line('plan', 'sim-1')] })).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import { OrderOverview } from '@/components/orders/order-overview';
 import orderStyles from '@/components/orders/orders.module.css';
 import { broadbandOrderOf } from '@/lib/broadband/order';
 import { decodeSegment } from '@/lib/errors/input';
-import type { OrderView } from '@/lib/eshop/types';
+import { holdsBroadbandPlan } from '@/lib/eshop/rules';
 import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
 import { requireScreen } from '../../../_lib/require-screen';
 
@@ -22,9 +22,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations('orders');
   return { title: t('number', { order: decodeSegment(orderId) ?? '' }) };
 }
-
-/** A broadband plan is a line of its own (a mobile plan goes with its SIM). */
-const isBroadband = (order: OrderView): boolean => order.lines.some((l) => (l.type === 'ufb-plan' || l.type === 'plan') && !l.parent);
 
 /** One order: its live status, lines, delivery and the eSIM's install section (as on the thank-you page). */
 export default async function OrderPage({ params }: Props) {
@@ -37,7 +34,7 @@ export default async function OrderPage({ params }: Props) {
   leaveIfEnded(ctx, `/profile/my-orders/${encodeURIComponent(orderId)}`);
   if (!order) notFound();
   // A broadband order (issue 17 item 3): its visits and go-live on the account's timeline, with Reschedule.
-  const broadband = (flags.ufbModule || flags.fwaModule) && isBroadband(order) ? await broadbandOrderOf(ctx, order.orderId) : null;
+  const broadband = (flags.ufbModule || flags.fwaModule) && holdsBroadbandPlan(order) ? await broadbandOrderOf(ctx, order.orderId) : null;
   const [t, locale] = await Promise.all([getTranslations('orders'), getLocale()]);
   return (
     <>
