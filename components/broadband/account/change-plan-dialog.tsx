@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { formatCents } from '@/components/format/format-money';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { isSessionLoss } from '@/components/api/error-key';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import type { BroadbandOrderView, Visit } from '@/lib/broadband/types';
 import { SlotPicker } from '../account/slot-picker';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { AddressFinder, type AddressSource } from '@/components/addresses/address-finder';
 import type { AddressView } from '@/lib/broadband/types';
