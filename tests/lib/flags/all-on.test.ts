@@ -31,6 +31,12 @@ describe('every feature on (FLAGS=all)', () => {
     expect(routeGateOpen('billingRoutes', flags)).toBe(true);
   });
 
+  it("is not switched off by the remote config's shipped values (ufb_module 'false'): the every-feature start has fibre", () => {
+    expect(resolveFlags({ FLAGS: 'all' }, { ufb_module: 'false' }).ufbModule).toBe(true);
+    expect(resolveFlags({}, { ufb_module: 'false' }).ufbModule).toBe(false);
+    expect(resolveFlags({ FLAGS: 'all', FLAG_UFB_MODULE: 'false' }, { ufb_module: 'true' }).ufbModule).toBe(false);
+  });
+
   it('lets an explicit FLAG_* variable win over the preset', () => {
     expect(resolveFlags({ FLAGS: 'all', FLAG_VOUCHERS: 'false' }).vouchers).toBe(false);
     expect(Object.keys(allOnFlags())).not.toContain('allowedTabs');
