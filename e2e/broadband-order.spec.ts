@@ -32,9 +32,9 @@ async function payWith4242(page: Page, kind: 'ufb' | 'fwa'): Promise<string> {
   await expect(page).toHaveURL(new RegExp(`/eshop/checkout-${kind}$`), { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(kind === 'ufb' ? 'Fibre checkout' : 'Fixed wireless checkout');
   await expect(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
-  // The postpay customer has a saved Visa: 4242 is typed as a new card.
-  const newCard = page.getByRole('radio', { name: 'Add a new card' });
-  if (await newCard.isVisible()) await newCard.check();
+  // The postpay customer has a saved Visa (chosen by default once the cards load): 4242 is typed as
+  // a new card. Waited for, not peeked at: a check before the cards arrived left the saved Visa chosen.
+  await page.getByRole('radiogroup', { name: 'Pay with' }).getByRole('radio', { name: 'Add a new card' }).check();
   await fillCard(page, CARDS.ok);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/eshop/checkout-${kind}\\?order=SO\\d+`), { timeout: 20_000 });
