@@ -15,6 +15,7 @@ import { FileBody, NoContent, Router, parseJson, readText, sendFile, sendJson, t
 import { accountRoutes } from './routes/account';
 import { accountPaymentRoutes } from './routes/account-payments';
 import { authRoutes } from './routes/auth';
+import { guestRoutes } from './routes/guest';
 import { recoveryRoutes } from './routes/recovery';
 import { broadbandRoutes } from './routes/broadband';
 import { broadbandControlRoutes, broadbandOrderRoutes } from './routes/broadband-orders';
@@ -128,6 +129,8 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   familyRoutes(router, deps);
   onboardingRoutes(router, deps);
   portingRoutes(router, deps);
+  // Guests (issue 18 part A, docs/front-door-contract.md §2.1): recharge and pay a bill without an account.
+  guestRoutes(router, deps);
   if (opts.testMode) {
     onboardingControlRoutes(router, deps);
     portingControlRoutes(router, deps);
