@@ -45,6 +45,10 @@ export const FLAGGED_ENV = {
   // Broadband (issue 17, docs/broadband-contract.md): the fibre and fixed wireless modules ship off, on here.
   FLAG_UFB_MODULE: 'true',
   FLAG_FWA_MODULE: 'true',
+  // Guests (issue 18 part A, docs/front-door-contract.md §2.4): /recharge and /pay-bill need their flag and a captcha key.
+  FLAG_ANONYMOUS_RECHARGE: 'true',
+  FLAG_ANONYMOUS_PAY_BILL: 'true',
+  FLAG_CAPTCHA_KEY: 'e2e-captcha-hmac-key-not-a-real-secret',
 } as const;
 
 /**
