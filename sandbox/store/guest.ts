@@ -74,15 +74,15 @@ export class GuestStore {
     return { kind: 'mobile', key: msisdn, customerUuid: row.customer_uuid, productUuid: row.uuid, name: this.holder(row.customer_uuid), amountDueCents: null };
   }
 
-  /** An invoice of ours (not void): its account and what it still owes. */
+  /** An invoice of ours (not void): its account and what it still owes (nothing yet while its period is OPEN). */
   findInvoice(lookupId: string): GuestTarget | undefined {
     const number = lookupId.trim().toUpperCase();
-    const row = this.db.prepare("SELECT uuid, customer_uuid FROM invoices WHERE number = ? AND status != 'VOID'").get(number) as { uuid: string; customer_uuid: string } | undefined;
+    const row = this.db.prepare("SELECT uuid, customer_uuid, status FROM invoices WHERE number = ? AND status != 'VOID'").get(number) as { uuid: string; customer_uuid: string; status: string } | undefined;
     if (!row) return undefined;
     const product = this.money.postpayProducts(row.customer_uuid)[0];
     if (!product) return undefined;
     this.money.catchUp(row.customer_uuid);
-    return { kind: 'invoice', key: number, customerUuid: row.customer_uuid, productUuid: product, name: this.holder(row.customer_uuid), amountDueCents: this.money.remaining(row.uuid) };
+    return { kind: 'invoice', key: number, customerUuid: row.customer_uuid, productUuid: product, name: this.holder(row.customer_uuid), amountDueCents: row.status === 'OPEN' ? 0 : this.money.remaining(row.uuid) };
   }
 
   /** A postpay account by its number (ExternalRef5): what it owes (never below 0). */
