@@ -112,4 +112,10 @@ test('pay bill: a guest looks up the overdue invoice by its INV number and pays 
 
   expect((await invoices(owner)).find((i) => i.Number === invoice.Number)).toMatchObject({ Status: 'PAID', RemainingAmountCents: 0 });
   expect((await readOutbox(email)).map((m) => m.body)).toEqual([expect.stringContaining(`for invoice ${invoice.Number}`)]);
+
+  // In Māori: the page and the captcha's own words.
+  await page.goto(flaggedURL('/pay-bill?language=mi-NZ'));
+  await expect(h1(page)).toHaveText('Utua he nama');
+  await expect(page.getByText('Ehara ahau i te karetao', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await checkA11y(page, 'the pay-bill lookup in Māori');
 });
