@@ -50,6 +50,10 @@ test('recharge: a wrong number gets the spec\'s message and keeps what was typed
     if (/Content Security Policy/i.test(m.text())) csp.push(m.text());
   });
 
+  // As shipped (the first instance: no flag, no captcha key) the page is not-found.
+  expect((await page.request.get('/recharge')).status()).toBe(404);
+  expect((await page.request.get('/pay-bill')).status()).toBe(404);
+
   await page.goto(flaggedURL('/recharge'));
   await expect(h1(page)).toHaveText('Recharge a mobile');
   const number = page.getByRole('textbox', { name: /^Mobile number/ });
