@@ -88,3 +88,14 @@ export function monthlyEstimateCents(plan: Pick<PowerPlan, 'dailyChargeCents' | 
   const energyTenths = night === null ? kwh * plan.unitRateTenthCents : kwh * ((1 - NIGHT_SHARE) * plan.unitRateTenthCents + NIGHT_SHARE * night);
   return Math.round(plan.dailyChargeCents * days + energyTenths / 10);
 }
+
+/**
+ * The network region whose plans a customer sees first: the one named in their broadband address
+ * ('… Wellington 6011' → Wellington; 'Hamilton and Waikato' matches Hamilton or Waikato), else the first.
+ */
+export function regionFor<R extends { code: string; name: string }>(address: string | null, regions: readonly R[], chosen?: string | null): R | undefined {
+  const picked = chosen ? regions.find((r) => r.code === chosen) : undefined;
+  if (picked) return picked;
+  const text = (address ?? '').toLowerCase();
+  return regions.find((r) => r.name.split(/\s+and\s+/i).some((part) => text.includes(part.toLowerCase()))) ?? regions[0];
+}

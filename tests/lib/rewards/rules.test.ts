@@ -1,4 +1,4 @@
-import { BONUS_CATEGORIES, BONUS_GROUPS, canAfford, groupBonuses, isIcp, monthlyEstimateCents, offerFits, pointsShort, powerEligible, splitOffers } from '@/lib/rewards/rules';
+import { BONUS_CATEGORIES, BONUS_GROUPS, canAfford, groupBonuses, isIcp, monthlyEstimateCents, offerFits, pointsShort, powerEligible, regionFor, splitOffers } from '@/lib/rewards/rules';
 import type { Bonus, Holdings, Offer } from '@/lib/rewards/types';
 
 const bonus = (over: Partial<Bonus>): Bonus => ({
@@ -92,5 +92,16 @@ describe('power: "the provider\'s electricity offer for its broadband customers"
     // day-night: 30% of the use at the night rate is cheaper than all of it at the day rate
     const night = monthlyEstimateCents({ dailyChargeCents: 246, unitRateTenthCents: 347, nightRateTenthCents: 192 });
     expect(night).toBe(Math.round(246 * (365 / 12) + (7000 / 12) * (0.7 * 34.7 + 0.3 * 19.2)));
+  });
+});
+
+describe('power: the region whose plans show first', () => {
+  const regions = [{ code: 'auckland', name: 'Auckland' }, { code: 'waikato', name: 'Hamilton and Waikato' }, { code: 'wellington', name: 'Wellington' }];
+  test('the region named in the broadband address; the chosen one wins; else the first', () => {
+    expect(regionFor('101 Lambton Quay, Wellington Central, Wellington 6011', regions)?.code).toBe('wellington');
+    expect(regionFor('5 Victoria Street, Hamilton', regions)?.code).toBe('waikato');
+    expect(regionFor('5 Victoria Street, Hamilton', regions, 'auckland')?.code).toBe('auckland');
+    expect(regionFor('5 Victoria Street, Hamilton', regions, 'nowhere')?.code).toBe('waikato');
+    expect(regionFor(null, regions)?.code).toBe('auckland');
   });
 });
