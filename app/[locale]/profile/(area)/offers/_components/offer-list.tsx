@@ -43,7 +43,7 @@ export async function OfferList({ tab }: { tab: 'your-offers' | 'all-offers' }) 
           {list.map((o) => (
             <li key={o.uuid} className={styles.card}>
               <h3>{o.title}</h3>
-              {tab === 'all-offers' && o.forYou && <Badge tone="brand">{t('forYou')}</Badge>}
+              {tab === 'all-offers' && o.forYou && <p className={styles.tag}><Badge tone="brand">{t('forYou')}</Badge></p>}
               <p><strong>{o.benefit}</strong></p>
               <p>{o.description}</p>
               <p className={styles.muted}>{t('ends', { date: formatDate(Date.parse(o.endsAt), locale) })}</p>
