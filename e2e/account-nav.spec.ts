@@ -38,7 +38,7 @@ test('the account navigation: a side list on a desktop, a Menu on a phone, the c
   await expect(h1).toHaveText('Plans');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 
-  const res = await page.goto('/profile/bonuses');
+  const res = await page.goto('/profile/broadband/security');
   expect(res?.status()).toBe(404);
 });
 

@@ -20,6 +20,9 @@ import { recoveryRoutes } from './routes/recovery';
 import { broadbandRoutes } from './routes/broadband';
 import { broadbandControlRoutes, broadbandOrderRoutes } from './routes/broadband-orders';
 import { cardRoutes } from './routes/cards';
+import { bonusRoutes } from './routes/bonuses';
+import { offerRoutes } from './routes/offers';
+import { powerRoutes } from './routes/power';
 import { catalogControlRoutes, catalogRoutes } from './routes/catalog';
 import { configRoutes } from './routes/config';
 import { controlRoutes } from './routes/control';
@@ -110,6 +113,10 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   recoveryRoutes(router, deps);
   customerRoutes(router, deps);
   cardRoutes(router, deps);
+  // Rewards (docs/front-door-contract.md §3.1): bonuses, offers, power.
+  bonusRoutes(router, deps);
+  offerRoutes(router, deps);
+  powerRoutes(router, deps);
   accountPaymentRoutes(router, deps);
   moneyRoutes(router, deps);
   usageRoutes(router, deps);

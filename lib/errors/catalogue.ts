@@ -134,6 +134,12 @@ export const ERROR_CATALOGUE = {
   payment_pending: { status: 402, key: 'paymentPending' },
   activation_refused: { status: 422, key: 'activationRefused' },
   porting_error: { status: 502, key: 'portingError' },
+  // Rewards (docs/front-door-contract.md §3.2)
+  not_enough_points: { status: 422, key: 'notEnoughPoints' },
+  bonus_not_found: { status: 404, key: 'bonusNotFound' },
+  bonus_redeemed: { status: 409, key: 'bonusRedeemed' },
+  power_not_eligible: { status: 403, key: 'powerNotEligible' },
+  power_registered: { status: 409, key: 'powerRegistered' },
   // Broadband (portal-shop-onboarding.md §8 "Broadband"; docs/broadband-contract.md §3)
   no_fibre_services: { status: 422, key: 'noFibreServices' },
   no_service_information: { status: 422, key: 'noServiceInformation' },
@@ -285,6 +291,12 @@ export const ERROR_TEXT: Record<(typeof ERROR_CATALOGUE)[ErrorCode]['key'], stri
   activationRefused: 'We cannot proceed with your Activation, Please try again later',
   // "Number porting: a server code from 400 to 599 except 500 shows the server's message; otherwise 'try again later'"
   portingError: 'try again later',
+  // Ours (docs/front-door-contract.md §3.2): rewards
+  notEnoughPoints: "You don't have enough points for this reward.",
+  bonusNotFound: 'This reward was not found.',
+  bonusRedeemed: 'You have already redeemed this reward.',
+  powerNotEligible: 'Power is for our broadband customers.',
+  powerRegistered: 'You have already signed up for power.',
   noFibreServices: 'No Fibre services available',
   noServiceInformation: 'No Service Information Available',
   ufbCartFailed: 'Failed to create UFB cart item',

@@ -108,8 +108,8 @@ export const PROFILE_SCREENS: readonly ProfileScreen[] = [
   row({ id: 'balance/billing-methods/accept', path: '/profile/balance/billing-methods/accept/[uuid]', group: 'balance', label: 'acceptBillingMethod', gate: { flags: ['billingRouting'] }, built: true }),
 
   // Bonuses
-  row({ id: 'bonuses', path: '/profile/bonuses', group: 'bonuses', label: 'bonuses', nav: true }),
-  row({ id: 'bonus', path: '/profile/bonuses/[uuid]', group: 'bonuses', label: 'bonus' }),
+  row({ id: 'bonuses', path: '/profile/bonuses', group: 'bonuses', label: 'bonuses', nav: true, built: true }),
+  row({ id: 'bonus', path: '/profile/bonuses/[uuid]', group: 'bonuses', label: 'bonus', built: true }),
 
   // Mobile group. The plans tab (configured tabs) shows the current number's base plan and add-ons.
   row({ id: 'plans', path: '/profile/plans', group: 'mobile', label: 'plans', nav: true, tab: 'plans', built: true }),
@@ -157,9 +157,11 @@ export const PROFILE_SCREENS: readonly ProfileScreen[] = [
   row({ id: 'broadband/security', path: '/profile/broadband/security', group: 'broadband', label: 'security', nav: true, tab: 'broadband', gate: BROADBAND }),
 
   // "Also: power, my-orders (goes to order history), offers (your-offers, all-offers)."
-  row({ id: 'power', path: '/profile/power', group: 'power', label: 'power', nav: true }),
-  row({ id: 'your-offers', path: '/profile/offers/your-offers', group: 'offers', label: 'yourOffers', nav: true }),
-  row({ id: 'all-offers', path: '/profile/offers/all-offers', group: 'offers', label: 'allOffers', nav: true }),
+  row({ id: 'power', path: '/profile/power', group: 'power', label: 'power', nav: true, built: true }),
+  row({ id: 'your-offers', path: '/profile/offers/your-offers', group: 'offers', label: 'yourOffers', nav: true, built: true }),
+  row({ id: 'all-offers', path: '/profile/offers/all-offers', group: 'offers', label: 'allOffers', nav: true, built: true }),
+  // "offers (your-offers, all-offers)": the group's own path opens its first tab (issue 18).
+  row({ id: 'offers', path: '/profile/offers', group: 'offers', label: 'yourOffers', sameAs: 'your-offers', built: true }),
   row({ id: 'my-orders', path: '/profile/my-orders', group: 'my-orders', label: 'myOrders', nav: true, tab: 'my-orders', built: true }),
   // One order of the list (issue 8's order page): a detail of my-orders, under the same tab.
   row({ id: 'my-order', path: '/profile/my-orders/[orderId]', group: 'my-orders', label: 'myOrder', tab: 'my-orders', built: true }),

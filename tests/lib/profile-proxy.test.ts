@@ -16,7 +16,7 @@ async function signedInRequest(path: string): Promise<NextRequest> {
 }
 
 describe('proxy.ts and the profile map', () => {
-  it.each(['/profile', '/profile/personal-data', '/profile/payment-methods', '/profile/payments-history', '/profile/shipping-details', '/profile/my-orders/ORD-1', '/profile/balance/payment-methods/add', '/profile/receipts', '/profile/account/receipts/RCT-000001', '/profile/billing', '/profile/usage', '/profile/mobile/usage/details', '/profile/sim-card-actions', '/profile/sim-card-actions/sim-swap', '/profile/sim-card-actions/number-porting'])(
+  it.each(['/profile', '/profile/personal-data', '/profile/payment-methods', '/profile/payments-history', '/profile/shipping-details', '/profile/my-orders/ORD-1', '/profile/balance/payment-methods/add', '/profile/receipts', '/profile/account/receipts/RCT-000001', '/profile/billing', '/profile/usage', '/profile/mobile/usage/details', '/profile/sim-card-actions', '/profile/sim-card-actions/sim-swap', '/profile/sim-card-actions/number-porting', '/profile/bonuses', '/profile/bonuses/7f1c2a9e-1b2c-4d3e-8f4a-5b6c7d8e9f00', '/profile/power', '/profile/offers/your-offers', '/profile/offers/all-offers'])(
     'a built screen %s renders',
     async (path) => {
       const res = await proxy(await signedInRequest(path));
@@ -25,7 +25,7 @@ describe('proxy.ts and the profile map', () => {
     },
   );
 
-  it.each(['/profile/bonuses', '/profile/top-up', '/profile/invoices', '/profile/sim-card-actions/disable-sim', '/profile/nothing-here', '/profile/account/invoices/INV-1'])(
+  it.each(['/profile/broadband/security', '/profile/top-up', '/profile/invoices', '/profile/sim-card-actions/disable-sim', '/profile/nothing-here', '/profile/account/invoices/INV-1'])(
     'a screen not built, flag-gated off, or of no row (%s) is not-found',
     async (path) => {
       const res = await proxy(await signedInRequest(path));
@@ -33,6 +33,12 @@ describe('proxy.ts and the profile map', () => {
       expect(res.headers.get('x-middleware-rewrite')).toBe(`${APP}/en/not-found-page`);
     },
   );
+
+  it('"offers (your-offers, all-offers)": /profile/offers opens your-offers (issue 18)', async () => {
+    const res = await proxy(await signedInRequest('/profile/offers'));
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe(`${APP}/profile/offers/your-offers`);
+  });
 
   it('"my-orders (goes to order history)": /profile/order-history goes to the order list, keeping the query', async () => {
     const res = await proxy(await signedInRequest('/profile/order-history?x=1'));

@@ -49,7 +49,7 @@ describe('the profile map — "Screens and routes" (account-management.md §2), 
     for (const g of new Set(PROFILE_SCREENS.map((s) => s.group))) expect(typeof en.profile.nav.groups[g]).toBe('string');
   });
 
-  it('builds only the screens of issues 11 to 17 and the tabs that existed', () => {
+  it('builds only the screens of issues 11 to 18 and the tabs that existed', () => {
     const built = PROFILE_SCREENS.filter((s) => s.built && !s.dialog).map((s) => s.id).sort();
     // Issue 12 (documents UI): invoices, invoice, receipts, receipt, billing; (pay UI): top-up, pay-bill, redeem-voucher, redeem-promo-code.
     // Issue 13 (usage UI): dashboard, mobile-app-dashboard, usage, mobile/usage/details, broadband/fwa/usage/details; (plans UI): your-plan, all-plans, addons.
@@ -57,12 +57,15 @@ describe('the profile map — "Screens and routes" (account-management.md §2), 
     // Issue 15 (groups UI): customer-groups, mobile-groups.
     // Issue 16 (porting UI): number-porting.
     // Issue 17 (broadband account UI): the broadband tab, subscriptions, usage, billing and ufb/subscribe.
+    // Issue 18 (rewards): bonuses, bonus, power, your-offers, all-offers and offers (the alias of your-offers).
     expect(built).toEqual([
-      'addons', 'all-plans', 'balance/billing-methods/accept', 'balance/billing-methods/add', 'balance/billing-methods/edit', 'balance/payment-methods/add', 'billing', 'billing-routes', 'broadband', 'broadband/fwa/billing', 'broadband/fwa/subscriptions', 'broadband/fwa/usage', 'broadband/fwa/usage/details', 'broadband/ufb/billing', 'broadband/ufb/subscribe',
-      'broadband/ufb/subscriptions', 'broadband/ufb/usage', 'customer-groups', 'dashboard', 'disable-sim', 'enable-sim', 'invoice', 'invoices', 'mobile-app-dashboard',
-      'mobile-groups', 'mobile/security', 'mobile/security/advanced', 'mobile/security/basic', 'mobile/security/reports', 'mobile/security/white-blacklist', 'mobile/usage/details',
-      'my-app-home', 'my-order', 'my-orders', 'number-porting', 'order-history', 'pay-bill', 'payment-methods', 'payments-history', 'personal-data', 'phone-number-change', 'plans', 'receipt', 'receipts',
-      'redeem-promo-code', 'redeem-voucher', 'shipping-details', 'sim-card-actions', 'sim-details', 'sim-swap', 'supp-features', 'top-up', 'usage', 'your-plan',
+      'addons', 'all-offers', 'all-plans', 'balance/billing-methods/accept', 'balance/billing-methods/add', 'balance/billing-methods/edit', 'balance/payment-methods/add',
+      'billing', 'billing-routes', 'bonus', 'bonuses', 'broadband', 'broadband/fwa/billing', 'broadband/fwa/subscriptions', 'broadband/fwa/usage', 'broadband/fwa/usage/details',
+      'broadband/ufb/billing', 'broadband/ufb/subscribe', 'broadband/ufb/subscriptions', 'broadband/ufb/usage', 'customer-groups', 'dashboard', 'disable-sim', 'enable-sim',
+      'invoice', 'invoices', 'mobile-app-dashboard', 'mobile-groups', 'mobile/security', 'mobile/security/advanced', 'mobile/security/basic', 'mobile/security/reports',
+      'mobile/security/white-blacklist', 'mobile/usage/details', 'my-app-home', 'my-order', 'my-orders', 'number-porting', 'offers', 'order-history', 'pay-bill', 'payment-methods',
+      'payments-history', 'personal-data', 'phone-number-change', 'plans', 'power', 'receipt', 'receipts', 'redeem-promo-code', 'redeem-voucher', 'shipping-details',
+      'sim-card-actions', 'sim-details', 'sim-swap', 'supp-features', 'top-up', 'usage', 'your-offers', 'your-plan',
     ]);
     expect(screen('balance/payment-methods/add').guard).toBe('cardless');
   });
@@ -98,7 +101,7 @@ describe('screenAt / screenHref', () => {
     expect(screenHref('change-notifications')).toBe('/profile/personal-data?dialog=notifications');
   });
   it('a screen not built yet links to the profile home until its issue builds it', () => {
-    expect(screenHref('bonuses')).toBe('/profile');
+    expect(screenHref('broadband/security')).toBe('/profile');
     expect(screenHref('no-such-screen')).toBe('/profile');
     expect(screenHref('payments-history')).toBe('/profile/payments-history');
   });
@@ -111,7 +114,7 @@ describe('screenAt / screenHref', () => {
 
 describe('screenGate', () => {
   it('a row not built is not-found', () => {
-    expect(screenGate(screen('bonuses'), ctx())).toBe('not-found');
+    expect(screenGate(screen('broadband/security'), ctx({ flags: flags({ ufbModule: true }) }))).toBe('not-found');
     expect(screenGate(screen('payment-methods'), ctx())).toBe('ok');
   });
   it('"Feature-flag guards (not-found when off)": customer-groups (flag), invoices (flag), receipts (flag)', () => {
@@ -177,7 +180,7 @@ describe('screenGate', () => {
   });
   it('screenAvailable is what needs no customer: built, flags, stage', () => {
     expect(screenAvailable(screen('payment-methods'), { flags: flags(), production: true })).toBe(true);
-    expect(screenAvailable(screen('bonuses'), { flags: flags(), production: false })).toBe(false);
+    expect(screenAvailable(screen('broadband/security'), { flags: flags({ ufbModule: true }), production: false })).toBe(false);
   });
 });
 
@@ -187,7 +190,10 @@ describe('navigation', () => {
     expect(nav.map((g) => [g.group, g.screens.map((s) => s.id)])).toEqual([
       ['home', ['my-app-home']],
       ['account', ['personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher', 'receipts']],
+      ['bonuses', ['bonuses']],
       ['mobile', ['plans', 'your-plan', 'all-plans', 'addons', 'usage', 'supp-features', 'sim-card-actions', 'mobile/security']],
+      ['power', ['power']],
+      ['offers', ['your-offers', 'all-offers']],
       ['my-orders', ['my-orders']],
     ]);
   });
@@ -206,7 +212,7 @@ describe('navigation', () => {
   });
   it('leaves out a tab the allowed-tabs list blocks', () => {
     const nav = navigation(ctx({ allowedTabs: ['my-app-home', 'personal-data'] }));
-    expect(nav.flatMap((g) => g.screens.map((s) => s.id))).toEqual(['my-app-home', 'personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher', 'receipts', 'your-plan', 'all-plans', 'addons', 'usage', 'supp-features', 'sim-card-actions', 'mobile/security']);
+    expect(nav.flatMap((g) => g.screens.map((s) => s.id))).toEqual(['my-app-home', 'personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher', 'receipts', 'bonuses', 'your-plan', 'all-plans', 'addons', 'usage', 'supp-features', 'sim-card-actions', 'mobile/security', 'power', 'your-offers', 'all-offers']);
   });
 });
 
