@@ -37,7 +37,8 @@ const fill = (template: string, amount: number) => template.replace('{amount}', 
 export function glanceRows(products: readonly MobileProductView[], balances: Balances | null, texts: AccountGlanceTexts): Row[] {
   return products.map((p) => {
     const current = balances?.productUuid === p.uuid ? balances : null;
-    const kind = p.paymentKind === 'postpay' ? texts.postpay : texts.prepay;
+    // A SIM not yet activated has no payment kind yet: none is named.
+    const kind = p.paymentKind === 'postpay' ? texts.postpay : p.paymentKind === 'prepay' ? texts.prepay : '';
     let figure = texts.seeInAccount;
     if (p.statusLabel !== 'active') figure = texts.notActive;
     else if (current?.prepay) figure = current.prepay.hidden ? texts.seeInAccount : fill(texts.credit, current.prepay.creditCents);
@@ -91,7 +92,7 @@ export function AccountGlance({ texts }: { texts: AccountGlanceTexts }) {
       {state.rows.map((r) => (
         <li key={r.uuid} className={styles.number}>
           <span className={styles.msisdn}>{r.number}</span>
-          <span className={styles.kindLabel}>{r.kind}</span>
+          {r.kind && <span className={styles.kindLabel}>{r.kind}</span>}
           <span className={styles.figure}>{r.figure}</span>
         </li>
       ))}

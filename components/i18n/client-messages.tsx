@@ -27,6 +27,13 @@ function copyPart(into: Tree, from: Tree, path: string): void {
   copyPart(child, value, rest.join('.'));
 }
 
+/** The shared namespaces and the given parts of `messages`, nothing else. */
+export function pickMessages(messages: Tree, parts: readonly string[]): Tree {
+  const picked: Tree = {};
+  for (const part of [...SHARED_CLIENT_NAMESPACES, ...parts]) copyPart(picked, messages, part);
+  return picked;
+}
+
 /**
  * Hands client components the message namespaces they read, and no others: every namespace
  * given here travels in the page's HTML. The root layout gives the shared ones; a page whose
@@ -34,8 +41,6 @@ function copyPart(into: Tree, from: Tree, path: string): void {
  * e.g. 'shop.cart').
  */
 export async function ClientMessages({ namespaces = [], children }: { namespaces?: readonly Part[]; children: ReactNode }) {
-  const messages = (await getMessages()) as Tree;
-  const picked: Tree = {};
-  for (const part of [...SHARED_CLIENT_NAMESPACES, ...namespaces]) copyPart(picked, messages, part);
+  const picked = pickMessages((await getMessages()) as Tree, namespaces);
   return <NextIntlClientProvider messages={picked as Messages}>{children}</NextIntlClientProvider>;
 }

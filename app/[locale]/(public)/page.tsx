@@ -12,10 +12,11 @@ import { Field } from '@/components/ui/field';
 import { shownPlanGroups } from '@/lib/catalog/public';
 import type { PlanView } from '@/lib/catalog/types';
 import { getFlags } from '@/lib/config/calls';
-import { routeGateOpen } from '@/lib/flags';
+import { resolveFlags, routeGateOpen, type Flags } from '@/lib/flags';
 import { HELP_SEARCH_MAX_CHARS } from '@/lib/flags/constants';
 import { listCategories } from '@/lib/help/calls';
 import { categoryPath, HELP_PATH, HELP_SEARCH_PARAM, HELP_SEARCH_PATH } from '@/lib/help/paths';
+import type { HelpCategory } from '@/lib/help/types';
 import { bestPlans, esimPurchaseHref } from '@/lib/home/rules';
 import { publicPageMetadata } from '@/lib/seo/metadata';
 import { configuredOrigin } from '@/lib/seo/origin';
@@ -42,11 +43,18 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 /**
- * The best plans of the catalogue (the data /plans reads). The build cannot reach the catalogue:
- * then the page is built without them and ISR adds them on a later request. At run time a
- * failure throws, so that a failed renewal keeps serving the last page that had them.
+ * The build has no upstream to read (nor remote config, nor the help centre) unless one is
+ * configured for it: the page is then built from the flags of the environment without plans or
+ * help topics, and ISR renders it in full on a later request (the first after a minute).
  */
-async function homePlans(flags: Awaited<ReturnType<typeof getFlags>>): Promise<PlanView[] | null> {
+const offlineBuild = () => process.env.NEXT_PHASE === 'phase-production-build' && !process.env.UPSTREAM_ACCOUNTS_URL && !process.env.SANDBOX_URL;
+
+/**
+ * The best plans of the catalogue (the data /plans reads); null when the build could not read
+ * them. At run time a failure throws, so that a failed renewal keeps serving the last page that
+ * had them (as /plans does).
+ */
+async function homePlans(flags: Flags): Promise<PlanView[] | null> {
   if (!routeGateOpen('plans', flags)) return [];
   const r = await shownPlanGroups(flags);
   if (r.ok) return bestPlans(r.groups);
@@ -54,21 +62,26 @@ async function homePlans(flags: Awaited<ReturnType<typeof getFlags>>): Promise<P
   throw new CatalogueUnavailable('home plans', r.error);
 }
 
+async function helpTopics(): Promise<HelpCategory[]> {
+  const r = await listCategories();
+  return r.ok ? r.data.slice(0, HELP_TOPICS) : [];
+}
+
 export default async function HomePage({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const flags = await getFlags();
-  const [t, tc, tApp, plans, help] = await Promise.all([
+  const offline = offlineBuild();
+  const flags = offline ? resolveFlags(process.env) : await getFlags();
+  const [t, tc, tApp, plans, topics] = await Promise.all([
     getTranslations('home'),
     getTranslations('common'),
     getTranslations('app'),
-    homePlans(flags),
-    listCategories(),
+    offline ? null : homePlans(flags),
+    offline ? [] : helpTopics(),
   ]);
   const origin = configuredOrigin();
   const plansOpen = routeGateOpen('plans', flags);
   const shopOpen = routeGateOpen('simPurchase', flags);
-  const topics = help.ok ? help.data.slice(0, HELP_TOPICS) : [];
   const glance: AccountGlanceTexts = {
     loading: t('glance.loading'),
     credit: t.raw('glance.credit') as string,
