@@ -71,7 +71,7 @@ test('a visitor on a phone: plans, eSIM in a few taps, bring your number, help; 
   await checkA11y(page, 'the home page, signed out');
 
   // A plan into the shop: the SIM purchase opens with eSIM chosen.
-  await plans.getByRole('link', { name: 'Get this plan: $20 Prepay Plan' }).click();
+  await plans.getByRole('link', { name: /^Get this plan\s*: \$20 Prepay Plan$/ }).click();
   await expect(page).toHaveURL(/\/sim-purchase\/20-prepay-plan\?sim=esim$/);
   await expect(page.getByRole('radio', { name: /eSIM/ })).toBeChecked();
 
