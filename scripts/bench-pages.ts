@@ -18,8 +18,9 @@ export async function scriptKb(pageUrl: string): Promise<{ kb: number; filesKb: 
   const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? ''))].filter(Boolean);
   let files = 0;
   for (const src of srcs) files += gzipSync(Buffer.from(await (await fetch(new URL(src, pageUrl))).arrayBuffer())).length;
-  // Inline scripts (the RSC payload, the hints script) travel in the HTML itself.
-  const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('');
+  // Inline scripts (the RSC payload, the hints script) travel in the HTML itself. JSON-LD is a
+  // data block for search engines, not JavaScript (never run): left out.
+  const inline = [...html.matchAll(/<script(?![^>]*src=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('');
   const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
   return { kb: kb(files + gzipSync(Buffer.from(inline)).length), filesKb: kb(files), files: srcs.length };
 }
