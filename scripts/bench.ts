@@ -6,29 +6,28 @@
  * 2. Public pages (`/`, `/plans`, a help article) versus a static Next.js page built in a
  *    temporary folder, 50 connections, with the app's caches on (as in production).
  * 3. Upstream calls per public page view once caches are warm (the sandbox's request log).
- * 4. JavaScript sent to the browser for `/plans`, gzip-compressed, in KB.
+ * 4. JavaScript sent to the browser for `/` and `/plans`, gzip-compressed, in KB, and each one's
+ *    distance from the framework's floor (issue 18: within 40 KB).
  * 5. Lighthouse (npm `lighthouse`, mobile defaults, Debian's Chromium) for the same three pages.
  * 6. The time to produce an invoice PDF through the app (p50, p99; scripts/bench-pdf.ts).
  * 7. The dashboard's server render time with warm caches: the HTML of /profile for the prepay
  *    demo, one connection (p50, p99; scripts/bench-dashboard.ts).
  * autocannon, 10 s each after a 2 s warm-up. `BENCH_SKIP_LIGHTHOUSE=1` leaves out 5.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { benchDashboard } from './bench-dashboard';
+import { lighthouse, scriptKb, startStaticProbe } from './bench-pages';
 import { benchInvoicePdf } from './bench-pdf';
 
 const root = path.resolve(__dirname, '..');
-const APP_PORT = 3200;
-const SANDBOX_PORT = 4210;
-const STATIC_PORT = 3300;
+// Movable, so that several benches (or e2e runs) can share one machine.
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3200);
+const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4210);
+const STATIC_PORT = Number(process.env.BENCH_STATIC_PORT ?? 3300);
 const CONNECTIONS = 50;
 const DURATION_S = 10;
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const children: ChildProcess[] = [];
 
 async function waitFor(url: string, timeoutMs = 240_000): Promise<void> {
@@ -89,57 +88,11 @@ async function pathFromSitemap(app: string, pattern: RegExp): Promise<string> {
   return found;
 }
 
-/** gzip size of every script the page's HTML names (what a first visit downloads). */
-async function scriptKb(pageUrl: string): Promise<{ kb: number; filesKb: number; files: number }> {
-  const html = await (await fetch(pageUrl)).text();
-  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? ''))].filter(Boolean);
-  let files = 0;
-  for (const src of srcs) files += gzipSync(Buffer.from(await (await fetch(new URL(src, pageUrl))).arrayBuffer())).length;
-  // Inline scripts (the RSC payload, the hints script) travel in the HTML itself.
-  const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('');
-  const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
-  return { kb: kb(files + gzipSync(Buffer.from(inline)).length), filesKb: kb(files), files: srcs.length };
-}
-
-type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
-/** Lighthouse's CLI, mobile defaults (simulated throttling), Debian's Chromium, headless. */
-function lighthouse(url: string): Scores {
-  const out = path.join(mkdtempSync(path.join(tmpdir(), 'lh-')), 'report.json');
-  const run = spawnSync(process.execPath, [
-    path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js'), url,
-    '--output=json', `--output-path=${out}`, '--quiet',
-    '--only-categories=performance,accessibility,best-practices,seo',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-  ], { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 });
-  if (run.status !== 0) throw new Error(`lighthouse failed for ${url}: ${run.stderr.toString().slice(-400)}`);
-  const lhr = JSON.parse(readFileSync(out, 'utf8')) as { categories: Record<keyof Scores, { score: number }> };
-  rmSync(path.dirname(out), { recursive: true, force: true });
-  const pct = (k: keyof Scores) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
-  return { performance: pct('performance'), accessibility: pct('accessibility'), 'best-practices': pct('best-practices'), seo: pct('seo') };
-}
-
-/**
- * A hello-world Next.js app with one static page, in a temporary folder that links our
- * node_modules. Built with webpack: Turbopack refuses a node_modules outside its root.
- */
-function startStaticApp(): void {
-  const dir = mkdtempSync(path.join(tmpdir(), 'static-next-'));
-  mkdirSync(path.join(dir, 'app'));
-  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'static-probe', private: true }));
-  writeFileSync(path.join(dir, 'app', 'layout.tsx'), 'export default function L({ children }: { children: React.ReactNode }) { return <html lang="en"><body>{children}</body></html>; }\n');
-  writeFileSync(path.join(dir, 'app', 'page.tsx'), 'export default function P() { return <main><h1>Static page</h1><p>Hello.</p></main>; }\n');
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-  const built = spawnSync(process.execPath, [nextBin, 'build', '--webpack'], { cwd: dir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (built.status !== 0) throw new Error('static probe build failed');
-  children.push(spawn(process.execPath, [nextBin, 'start', '-p', String(STATIC_PORT)], { cwd: dir, stdio: 'ignore' }));
-}
-
 async function main(): Promise<void> {
   const app = `http://127.0.0.1:${APP_PORT}`;
   const sandbox = `http://127.0.0.1:${SANDBOX_PORT}`;
   let appProcess = startApp(true);
-  startStaticApp();
+  children.push(startStaticProbe(STATIC_PORT));
   await waitFor(`${app}/api/health`);
   await waitFor(`http://127.0.0.1:${STATIC_PORT}/`);
 
@@ -195,6 +148,7 @@ async function main(): Promise<void> {
   for (const [, p] of [...pages, ['plan', planPath] as const]) for (let i = 0; i < VIEWS; i++) await fetch(`${app}${p}`);
   const received = ((await (await fetch(`${sandbox}/__control/requests`)).json()) as { requests: unknown[] }).requests.length;
   const js = await scriptKb(`${app}/plans`);
+  const homeJs = await scriptKb(`${app}/`);
   const floor = await scriptKb(`http://127.0.0.1:${STATIC_PORT}/`);
 
   console.log('');
@@ -203,7 +157,9 @@ async function main(): Promise<void> {
   console.log(`public pages / static page (requests per second): ${rates.join(', ')} (goal: at least 0.8)`);
   console.log(`upstream calls per page view, warm: ${(received / (VIEWS * 4)).toFixed(2)} (${received} in ${VIEWS * 4} views of /, /plans, ${planPath}, ${articlePath}; goal: 0)`);
   console.log(`JavaScript for /plans: ${js.kb} KB gzip: ${js.filesKb} KB in ${js.files} script files, the rest inline (the RSC payload) (goal: under 120 KB)`);
+  console.log(`JavaScript for /: ${homeJs.kb} KB gzip: ${homeJs.filesKb} KB in ${homeJs.files} script files, the rest inline`);
   console.log(`JavaScript for the static Next.js page (the framework's floor): ${floor.kb} KB gzip, ${floor.filesKb} KB in ${floor.files} script files`);
+  console.log(`over the floor: / ${(homeJs.kb - floor.kb).toFixed(1)} KB, /plans ${(js.kb - floor.kb).toFixed(1)} KB (goal: within 40 KB)`);
 
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     for (const [label, p] of pages) {

@@ -27,7 +27,7 @@ export async function SiteHeader({ locale }: Props) {
           <LanguageSwitch locale={locale} />
         </div>
         <div className={styles.cart}>
-          <ClientMessages namespaces={['shop']}>
+          <ClientMessages namespaces={['shop.cart', 'shop.errors']}>
             <CartButton />
           </ClientMessages>
         </div>

@@ -1,10 +1,17 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { useCart } from './cart-context';
-import { CartDrawer } from './cart-drawer';
 import styles from './cart.module.css';
+
+/**
+ * The drawer's code (its dialog, lines and error texts) is loaded only when it is first opened:
+ * every page carries the header, few visitors open the cart (issue 18: "load the cart drawer only
+ * when opened").
+ */
+const CartDrawer = dynamic(() => import('./cart-drawer').then((m) => m.CartDrawer), { ssr: false });
 
 /** The header's "Cart, N items" button and the drawer it opens. */
 export function CartButton() {

@@ -12,7 +12,7 @@ import styles from './cart.module.css';
 /**
  * The cart drawer: dialog "Your cart" with its lines, total, "Checkout" and "Keep shopping".
  * Escape and the close button close it; focus returns to the cart button (Dialog). Rendered
- * by CartButton (client).
+ * by CartButton (client), loaded when first opened.
  */
 export function CartDrawer() {
   const t = useTranslations('shop.cart');

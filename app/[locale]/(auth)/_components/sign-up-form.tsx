@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import { callBff } from '@/components/api/call-bff';
+import { signUpEvent } from '@/lib/analytics/events';
+import { track } from '@/lib/analytics/track';
 import { Alert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -73,6 +75,8 @@ export function SignUpForm({ identityToken, preset, redirect }: Props) {
       redirect,
     });
     if (res.ok) {
+      // "Analytics events: … sign_up, login …" (portal-shop-onboarding.md §3), before the page is left.
+      track(signUpEvent());
       setRedirecting(true);
       window.location.assign(res.data.redirectTo || '/profile');
       return;

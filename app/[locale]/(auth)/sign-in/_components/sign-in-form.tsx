@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import { callBff } from '@/components/api/call-bff';
+import { loginEvent } from '@/lib/analytics/events';
+import { track } from '@/lib/analytics/track';
 import { Alert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -61,6 +63,8 @@ export function SignInForm({ redirect }: { redirect?: string }) {
     setFormError(undefined);
     const res = await callBff<{ redirectTo: string }>('/api/auth/sign-in', 'POST', { login: login.trim(), password, redirect });
     if (res.ok) {
+      // "Analytics events: … sign_up, login …" (portal-shop-onboarding.md §3), before the page is left.
+      track(loginEvent());
       setRedirecting(true);
       window.location.assign(res.data.redirectTo || '/profile');
       return;

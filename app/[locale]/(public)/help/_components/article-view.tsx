@@ -6,6 +6,7 @@ import type { HelpArticle, HelpCategory, HelpSection } from '@/lib/help/types';
 import { ArticleList } from './article-list';
 import { Breadcrumbs } from './breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
+import { TrackHelp } from '@/components/analytics/track-help';
 import styles from './views.module.css';
 
 type Props = { category: HelpCategory; section: HelpSection; article: HelpArticle; locale: string; lang?: string; origin?: string };
@@ -32,6 +33,7 @@ export async function ArticleView({ category, section, article, locale, lang, or
     <div className={styles.page}>
       <JsonLd data={breadcrumbListLd(crumbs, origin)} />
       <JsonLd data={articleLd(article, { publisher: ta('name'), section: section.title, origin })} />
+      <TrackHelp action="article" />
       <Breadcrumbs label={t('breadcrumbLabel')} crumbs={crumbs} />
       <div className={styles.articleLayout}>
         <article className={styles.article} aria-labelledby="article-title">

@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { callBff } from '@/components/api/call-bff';
+import { helpEvent } from '@/lib/analytics/events';
+import { track } from '@/lib/analytics/track';
 import { Button } from '@/components/ui/button';
 import type { ChatLoginAnswer } from '@/lib/help/types';
 import styles from './chat-launcher.module.css';
@@ -33,6 +35,7 @@ export function ChatLauncher({ texts }: { texts: Texts }) {
     // The provider's widget script would boot here with res.data.token. That third-party script
     // is not reachable from this environment, so the panel below stands in for the widget; the
     // token is kept nowhere else (not in the DOM, not in storage).
+    track(helpEvent('chat'));
     setState('open');
   }
 

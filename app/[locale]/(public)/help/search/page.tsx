@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { TrackHelp } from '@/components/analytics/track-help';
 import { Alert } from '@/components/ui/alert';
 import { HELP_SEARCH_MAX_CHARS } from '@/lib/flags/constants';
 import { listCategories, searchArticles } from '@/lib/help/calls';
@@ -72,6 +73,7 @@ export default async function HelpSearchPage({ params, searchParams }: Props) {
       <Breadcrumbs label={t('breadcrumbLabel')} crumbs={crumbs} />
       <h1>{q ? t('search.resultsTitle', { query: q }) : t('search.title')}</h1>
       <HelpSearchForm label={t('search.label')} button={t('search.button')} defaultValue={q} />
+      {q && <TrackHelp action="search" searchTerm={q} />}
       {!q ? (
         <p className={styles.note}>{t('search.prompt')}</p>
       ) : !found.ok ? (

@@ -1,0 +1,32 @@
+import { HELP_SEARCH_MAX_CHARS } from '@/lib/flags/constants';
+
+/*
+ * "Analytics events: add_to_cart, begin_checkout, purchase, sign_up, login, help, page_view,
+ * view_item (tokens in page URLs masked)." (portal-shop-onboarding.md §3) The e-commerce four and
+ * page_view are sent by components/analytics; these are the account and help ones, as GA4 names
+ * their parameters (`method` for sign_up and login).
+ */
+
+/** How the customer signed in or up: our own email and password, or a social provider. */
+export type AuthMethod = 'email' | 'google' | 'apple' | 'facebook';
+/** What the visitor did in the help centre. */
+export type HelpAction = 'search' | 'article' | 'chat';
+
+export type AnalyticsEvent =
+  | { event: 'sign_up'; method: AuthMethod }
+  | { event: 'login'; method: AuthMethod }
+  | { event: 'help'; help_action: HelpAction; search_term?: string };
+
+export function signUpEvent(method: AuthMethod = 'email'): AnalyticsEvent {
+  return { event: 'sign_up', method };
+}
+
+export function loginEvent(method: AuthMethod = 'email'): AnalyticsEvent {
+  return { event: 'login', method };
+}
+
+/** A help search carries its phrase (trimmed, cut to the search's own limit); the other actions none. */
+export function helpEvent(action: HelpAction, searchTerm?: string): AnalyticsEvent {
+  const term = action === 'search' ? searchTerm?.trim().slice(0, HELP_SEARCH_MAX_CHARS) : undefined;
+  return term ? { event: 'help', help_action: action, search_term: term } : { event: 'help', help_action: action };
+}
