@@ -5,7 +5,10 @@ import type {} from 'altcha/types/react';
 import type { WidgetMethods } from 'altcha/types';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import styles from './guest.module.css';
+import pay from '@/components/billing/pay-page.module.css';
+import own from './guest.module.css';
+
+const styles = { ...pay, ...own };
 
 /** What the lookup form may do with the captcha: start again after its solution was spent. */
 export type CaptchaHandle = { reset(): void };

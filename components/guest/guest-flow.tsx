@@ -15,8 +15,11 @@ import { MONEY_TEXT } from '@/lib/billing/money-rules';
 import { GUEST_MIN_BILL_CENTS, GUEST_MIN_TOP_UP_CENTS, GUEST_TOP_UP_DOLLARS, maskMobile, type GuestPurpose, type LookupFailure, type LookupKind } from '@/lib/guest/rules';
 import { GUEST_TEXT } from '@/lib/guest/schemas';
 import type { PaymentsConfig } from '@/lib/payments/types';
+import pay from '@/components/billing/pay-page.module.css';
 import { Captcha, type CaptchaHandle } from './captcha';
-import styles from './guest.module.css';
+import own from './guest.module.css';
+
+const styles = { ...pay, ...own };
 
 type Found = { token: string; kind: LookupKind; lookup: string; maskedName: string; amountDueCents: number | null };
 type Started = { orderId: string; clientSecret: string };
