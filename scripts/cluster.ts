@@ -160,7 +160,9 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     };
     if (opts.noRedis) delete env.REDIS_URL;
     else env.REDIS_URL = redisUrl;
-    const child = spawn(process.execPath, [nextBin, 'start', '-p', String(ports[i]), '-H', host], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // No -H: Next's internal rewrites (proxy.ts's locale segment) address the server as
+    // localhost; bound to 127.0.0.1 alone they would come back through the proxy as a new request.
+    const child = spawn(process.execPath, [nextBin, 'start', '-p', String(ports[i])], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout?.on('data', keep(`app${i + 1}`));
     child.stderr?.on('data', keep(`app${i + 1}`));
     children.apps[i] = child;

@@ -39,7 +39,7 @@ class Jar {
   }
 }
 
-type Answer = { status: number; body: Record<string, unknown>; instance: string | null; ms: number };
+type Answer = { status: number; body: Record<string, unknown>; instance: string | null; location: string | null; ms: number };
 
 /** One API call as the portal's pages make it (same-origin: Origin is the balancer's). */
 async function call(base: string, method: string, path: string, jar: Jar, body?: unknown): Promise<Answer> {
@@ -59,7 +59,19 @@ async function call(base: string, method: string, path: string, jar: Jar, body?:
   } catch {
     parsed = { html: text };
   }
-  return { status: res.status, body: parsed, instance: res.headers.get('x-instance'), ms: performance.now() - t };
+  return { status: res.status, body: parsed, instance: res.headers.get('x-instance'), location: res.headers.get('location'), ms: performance.now() - t };
+}
+
+/** A page as a browser opens it: redirects followed (with the cookies), the final answer. */
+async function page(base: string, path: string, jar: Jar): Promise<Answer & { path: string }> {
+  let at = path;
+  for (let hop = 0; hop < 5; hop++) {
+    const res = await call(base, 'GET', at, jar);
+    if (res.status < 300 || res.status >= 400 || !res.location) return { ...res, path: at };
+    const next = new URL(res.location, base);
+    at = next.pathname + next.search;
+  }
+  throw new Error(`${path}: too many redirects`);
 }
 
 async function newCustomer(state: string): Promise<{ email: string; password: string }> {
@@ -167,7 +179,7 @@ describe('two instances behind HAProxy, sharing Redis', () => {
     try {
       await waitUntil('both instances notice', async () => (await Promise.all(cluster.instanceUrls.map(health))).every((h) => h.redis.status !== 'up'), 15_000);
       const jar = new Jar();
-      const pages = [await call(cluster.url, 'GET', '/en/plans', jar), await call(cluster.url, 'GET', '/en/plans', jar)];
+      const pages = [await page(cluster.url, '/plans', jar), await page(cluster.url, '/plans', jar)];
       expect(pages.map((p) => p.status)).toEqual([200, 200]);
       expect(String(pages[0]!.body.html)).toContain('<html');
       const { email: second } = await newCustomer('postpay');
@@ -194,7 +206,10 @@ describe('two instances behind HAProxy, sharing Redis', () => {
     for (let i = 0; i < 4; i++) after.push(await call(cluster.url, 'GET', '/api/customer', jar));
     expect([...during, ...after].map((r) => [r.status, customerOf(r)?.email])).toEqual(Array(10).fill([200, email]));
     expect(after.map((r) => r.instance)).toEqual(Array(4).fill('app2'));
-    // and the cart-free, page side too
-    expect((await call(cluster.url, 'GET', '/en/plans', new Jar())).status).toBe(200);
+    // pages too: a public one, and the customer's own, rendered by the instance left
+    expect((await page(cluster.url, '/plans', new Jar())).status).toBe(200);
+    const profile = await page(cluster.url, '/profile', jar);
+    expect([profile.status, profile.path]).toEqual([200, expect.stringMatching(/^\/profile/)]);
+    expect(String(profile.body.html)).toContain('<html');
   }, 120_000);
 });
