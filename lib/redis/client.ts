@@ -60,11 +60,12 @@ function setStatus(s: State, next: RedisStatus, error?: string): void {
     return;
   }
   const previous = s.status;
+  const downSince = s.since;
   s.status = next;
   s.since = Date.now();
   s.error = next === 'up' ? undefined : error ?? s.error;
   if (next === 'down') logLine('warn', 'redis down: shared state falls back to this instance', { error: s.error });
-  if (next === 'up') logLine('info', 'redis up: shared state in redis', { afterMs: previous === 'connecting' ? undefined : Date.now() });
+  if (next === 'up') logLine('info', 'redis up: shared state in redis', previous === 'down' ? { downForMs: Date.now() - downSince } : {});
   for (const l of listeners()) {
     try {
       l(next, previous);
