@@ -1,6 +1,6 @@
 /**
  * `npm run bench:cluster` (docs/scaling.md §5): the cluster with 1, then 2 instances behind
- * HAProxy, sharing Redis, on 127.0.0.1 only. For each: a public page (/en/plans) and a
+ * HAProxy, sharing Redis, on 127.0.0.1 only. For each: a public page (/plans) and a
  * signed-in read (GET /api/customer, the BFF cache in Redis) through the balancer, autocannon,
  * 50 connections, 8 s after a 2 s warm-up; and the Redis side: commands per signed-in request
  * (INFO commandstats) and one command's round trip (p50, p99) while the load runs.
@@ -21,15 +21,16 @@ const DURATION_S = 8;
 const makeClient = (url: string) => createClient({ url });
 type Redis = ReturnType<typeof makeClient>;
 
-type Figures = { rps: number; p50: number; p99: number; non2xx: number; requests: number };
+type Figures = { rps: number; p50: number; p99: number; non2xx: number; requests: number; codes: string };
 
 async function load(url: string, headers: Record<string, string>, duration: number): Promise<Figures> {
   const r = await autocannon({ url, connections: CONNECTIONS, duration, headers });
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, requests: r.requests.total };
+  const codes = Object.entries(r.statusCodeStats ?? {}).filter(([c]) => !c.startsWith('2')).map(([c, v]) => `${v.count}×${c}`).join(', ');
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, requests: r.requests.total, codes };
 }
 
 function line(label: string, f: Figures): string {
-  return `${label.padEnd(44)} ${String(f.rps).padStart(6)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms${f.non2xx ? `   (${f.non2xx} non-2xx!)` : ''}`;
+  return `${label.padEnd(44)} ${String(f.rps).padStart(6)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms${f.non2xx ? `   (non-2xx: ${f.codes || f.non2xx})` : ''}`;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -74,11 +75,11 @@ async function run(instances: number): Promise<{ page: Figures; read: Figures; p
   try {
     await r.connect();
     const cookie = await signedInCookie(cluster);
-    const page = `${cluster.url}/en/plans`;
+    const page = `${cluster.url}/plans`;
     const read = `${cluster.url}/api/customer`;
     await load(page, {}, 2);
     const pageF = await load(page, {}, DURATION_S);
-    console.log(line(`${instances} instance${instances > 1 ? 's' : ''}: public page /en/plans`, pageF));
+    console.log(line(`${instances} instance${instances > 1 ? 's' : ''}: public page /plans`, pageF));
     await load(read, { cookie }, 2);
     const before = await totalCalls(r);
     const readRun = load(read, { cookie }, DURATION_S);

@@ -8,7 +8,8 @@
  * small in-process LRU answers instead, as Next's own default would; never an error.
  *
  * Layout: `<prefix>n:<build id>:<key>` = the entry as tagged JSON, expiring with the entry's
- * expire time; `<prefix>nt:<tag>` = when the tag was last revalidated (ms). An entry older than
+ * expire time, and `…<key>#v` its version (lastModified): each instance keeps a decoded copy and
+ * reads only the version while it is current; `<prefix>nt:<tag>` = when the tag was last revalidated (ms). An entry older than
  * any of its tags' revalidation is a miss, so `revalidateTag`/`revalidatePath` on one instance
  * serve all at once.
  */
@@ -95,14 +96,24 @@ export default class RedisCacheHandler {
     this.local = new LRUCache({ max: 500 });
     /** @type {Map<string, number>} */
     this.localTags = new Map();
+    /** Decoded copies of shared entries, used while Redis says their version is current. */
+    this.copies = new LRUCache({ max: 500 });
     client();
   }
 
   async get(key, ctx) {
     const shared = await safely(async (c) => {
-      const text = await c.get(this.ns + key);
-      if (text === null) return null;
-      const entry = decode(text);
+      // One small read decides: the entry's version (its lastModified) and its tags' times. The
+      // entry itself (a whole page) crosses the wire only when this instance lacks that version.
+      const version = await c.get(this.ns + key + '#v');
+      if (version === null) return null;
+      let entry = this.copies.get(key);
+      if (!entry || String(entry.lastModified) !== version) {
+        const text = await c.get(this.ns + key);
+        if (text === null) return null;
+        entry = decode(text);
+        this.copies.set(key, entry);
+      }
       const tags = tagsOf(entry.value, ctx);
       if (tags.length) {
         const times = await c.mGet(tags.map((t) => `${prefix}nt:${t}`));
@@ -122,8 +133,12 @@ export default class RedisCacheHandler {
     const expireS = ctx?.cacheControl?.expire ?? (typeof ctx?.cacheControl?.revalidate === 'number' ? ctx.cacheControl.revalidate * 2 : DEFAULT_TTL_S);
     const ttlS = Math.max(1, Math.min(Number.isFinite(expireS) ? expireS : DEFAULT_TTL_S, DEFAULT_TTL_S * 30));
     const done = await safely(async (c) => {
-      if (data === null) await c.del(this.ns + key);
-      else await c.set(this.ns + key, encode(entry), { expiration: { type: 'EX', value: Math.ceil(ttlS) } });
+      if (data === null) await c.del([this.ns + key, this.ns + key + '#v']);
+      else {
+        const ex = { expiration: { type: 'EX', value: Math.ceil(ttlS) } };
+        await c.multi().set(this.ns + key, encode(entry), ex).set(this.ns + key + '#v', String(entry.lastModified), ex).exec();
+        this.copies.set(key, entry);
+      }
       return true;
     });
     if (!done) {
