@@ -4,10 +4,11 @@
  * signed-in read (GET /api/customer, the BFF cache in Redis) through the balancer, autocannon,
  * 50 connections, 8 s after a 2 s warm-up; and the Redis side: commands per signed-in request
  * (INFO commandstats) and one command's round trip (p50, p99) while the load runs.
- * Bounded: about 2 minutes plus two cluster starts. Ports: BENCH_CLUSTER_PORT (3650: instances
+ * First the baseline: 1 instance without Redis (each keeps its own state). Bounded: about
+ * 3 minutes plus three cluster starts. Ports: BENCH_CLUSTER_PORT (3650: instances
  * on the next ones), BENCH_SANDBOX_PORT (4650), BENCH_REDIS_PORT (6390).
  */
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { createClient } from 'redis';
 import { ensureBuild, ensureTools, startCluster, type Cluster } from './cluster';
@@ -68,8 +69,23 @@ async function signedInCookie(cluster: Cluster): Promise<string> {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
-async function run(instances: number): Promise<{ page: Figures; read: Figures; perRequest: number; rtt: number[] }> {
-  const cluster = await startCluster({ port: PORT, instances, sandboxPort: SANDBOX_PORT, redisPort: REDIS_PORT, sandboxTestMode: true });
+async function run(instances: number, noRedis = false): Promise<{ page: Figures; read: Figures; perRequest: number; rtt: number[] }> {
+  const cluster = await startCluster({ port: PORT, instances, sandboxPort: SANDBOX_PORT, redisPort: REDIS_PORT, sandboxTestMode: true, noRedis });
+  const name = `${instances} instance${instances > 1 ? 's' : ''}${noRedis ? ', no Redis' : ''}`;
+  if (noRedis) {
+    try {
+      const cookie = await signedInCookie(cluster);
+      await load(`${cluster.url}/plans`, {}, 2);
+      const page = await load(`${cluster.url}/plans`, {}, DURATION_S);
+      console.log(line(`${name}: public page /plans`, page));
+      await load(`${cluster.url}/api/customer`, { cookie }, 2);
+      const read = await load(`${cluster.url}/api/customer`, { cookie }, DURATION_S);
+      console.log(line(`${name}: signed-in read GET /api/customer`, read));
+      return { page, read, perRequest: 0, rtt: [] };
+    } finally {
+      await cluster.stop();
+    }
+  }
   const r = makeClient(cluster.redisUrl);
   r.on('error', () => undefined);
   try {
@@ -79,7 +95,7 @@ async function run(instances: number): Promise<{ page: Figures; read: Figures; p
     const read = `${cluster.url}/api/customer`;
     await load(page, {}, 2);
     const pageF = await load(page, {}, DURATION_S);
-    console.log(line(`${instances} instance${instances > 1 ? 's' : ''}: public page /plans`, pageF));
+    console.log(line(`${name}: public page /plans`, pageF));
     await load(read, { cookie }, 2);
     const before = await totalCalls(r);
     const readRun = load(read, { cookie }, DURATION_S);
@@ -87,7 +103,7 @@ async function run(instances: number): Promise<{ page: Figures; read: Figures; p
     const rtt = await roundTrips(r, keys[0] ?? 'portal:none', readRun);
     const readF = await readRun;
     const perRequest = ((await totalCalls(r)) - before - rtt.length) / Math.max(1, readF.requests);
-    console.log(line(`${instances} instance${instances > 1 ? 's' : ''}: signed-in read GET /api/customer`, readF));
+    console.log(line(`${name}: signed-in read GET /api/customer`, readF));
     console.log(`${''.padEnd(44)} redis: ${perRequest.toFixed(2)} commands per signed-in read; one GET p50 ${percentile(rtt, 50).toFixed(2)} ms, p99 ${percentile(rtt, 99).toFixed(2)} ms (${rtt.length} samples under load)`);
     return { page: pageF, read: readF, perRequest, rtt };
   } finally {
@@ -100,10 +116,11 @@ async function main(): Promise<void> {
   ensureTools();
   ensureBuild();
   console.log(`cluster bench: HAProxy round-robin, Redis shared, ${CONNECTIONS} connections, ${DURATION_S} s per figure (127.0.0.1 only)`);
+  const alone = await run(1, true);
   const one = await run(1);
   const two = await run(2);
   const x = (a: number, b: number) => (a ? (b / a).toFixed(2) : '–');
-  console.log(`\n2 versus 1 instance: public page ×${x(one.page.rps, two.page.rps)}, signed-in read ×${x(one.read.rps, two.read.rps)} (on ${cpus().length} cores)`);
+  console.log(`\n2 versus 1 instance: public page ×${x(one.page.rps, two.page.rps)}, signed-in read ×${x(one.read.rps, two.read.rps)}; Redis versus none (1 instance): ×${x(alone.page.rps, one.page.rps)}, ×${x(alone.read.rps, one.read.rps)} (on ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)})`);
 }
 
 main().then(
