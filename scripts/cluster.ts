@@ -60,10 +60,16 @@ function secret(envName: string, file: string, make: () => string): string {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+class Fatal extends Error {}
+
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (await check().catch(() => false)) return;
+    const ok = await check().catch((err: unknown) => {
+      if (err instanceof Fatal) throw err;
+      return false;
+    });
+    if (ok) return;
     await sleep(200);
   }
   throw new Error(`cluster: ${what} did not come up within ${timeoutMs / 1000} s`);
@@ -123,12 +129,15 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     child.stderr?.on('data', keep('redis'));
     children.redis = child;
     await waitFor('redis', async () => {
+      // a Redis already on that port is not ours: ours exits, and it is an error
+      if (child.exitCode !== null) throw new Fatal(`cluster: redis-server exited (is port ${opts.redisPort} taken?)`);
       const { createClient } = await import('redis');
       const c = createClient({ url: redisUrl, socket: { connectTimeout: 300, reconnectStrategy: false } });
       c.on('error', () => undefined);
       try {
         await c.connect();
-        return (await c.ping()) === 'PONG';
+        // ours, not another Redis already on the port (ours then exits: the check above)
+        return (await c.info('server')).includes(`process_id:${child.pid}\r`);
       } finally {
         await c.close().catch(() => c.destroy());
       }
@@ -167,6 +176,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     child.stderr?.on('data', keep(`app${i + 1}`));
     children.apps[i] = child;
     await waitFor(`instance ${ports[i]}`, async () => {
+      if (child.exitCode !== null) throw new Fatal(`cluster: instance ${ports[i]} exited (is the port taken?)`);
       const res = await fetch(`${instanceUrls[i]}/api/health`, { signal: AbortSignal.timeout(3000) });
       const body = (await res.json()) as { redis?: { status?: string } };
       return res.ok && (opts.noRedis || body.redis?.status === 'up');
