@@ -2,7 +2,7 @@
 # `npm test`: typecheck, lint, jest, production build, Playwright e2e in Debian's Chromium, and
 # the cluster (two instances behind HAProxy sharing Redis: docs/scaling.md §4).
 # Every stage runs even when an earlier one fails, so one run shows everything; the last line
-# is "N passed, N failed" over jest and Playwright together.
+# is "N passed, N failed" over jest, Playwright and the cluster together.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .data/test-results
