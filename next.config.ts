@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { buildTimePolicy, HSTS } from './lib/security/csp';
@@ -51,4 +52,12 @@ const config: NextConfig = {
   },
 };
 
-export default withNextIntl(config);
+/**
+ * Several instances (docs/scaling.md): with REDIS_URL set when `next start` reads this file,
+ * Next's own cache (ISR pages, fetch cache) lives in Redis for all of them, with no in-memory
+ * layer of its own in front (an instance must see another's revalidation). Never for `next
+ * build`: the build does not need Redis (and the handler falls back to memory without it).
+ */
+const sharedCache = Boolean(process.env.REDIS_URL?.trim()) && !process.argv.includes('build');
+
+export default withNextIntl(sharedCache ? { ...config, cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'next-cache-handler.mjs'), cacheMaxMemorySize: 0 } : config);

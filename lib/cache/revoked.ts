@@ -1,3 +1,6 @@
+import { withRedis } from '@/lib/redis/client';
+import { rkey, sharedConfigured, sharedWrite } from './shared';
+
 /**
  * Revoked sessions (issue 10, finding 2: "a signed-out (or timed-out) cookie must be refused by
  * the server: give each session an id, keep revoked ids until their expiry in the shared store").
@@ -48,13 +51,41 @@ export function memoryRevocationStore(): RevocationStore {
 }
 
 /**
+ * With REDIS_URL (docs/scaling.md §1): `SET <prefix>r:<id> 1 PXAT <until>` for every instance,
+ * and this instance's memory as well, so a sign-out made here is refused here even while Redis
+ * is down; a revocation Redis could not take is replayed when it is back (lib/cache/shared.ts).
+ * A check asks Redis; while Redis is down, this instance's memory answers.
+ */
+export function redisRevocationStore(local: RevocationStore = memoryRevocationStore()): RevocationStore {
+  return {
+    async revoke(id, untilMs) {
+      await local.revoke(id, untilMs);
+      sharedWrite((r) => r.set(rkey('r', id), '1', { expiration: { type: 'PXAT', value: untilMs } }));
+    },
+    async isRevoked(id, nowMs) {
+      if (await local.isRevoked(id, nowMs)) return true;
+      const n = await withRedis((r) => r.exists(rkey('r', id)));
+      return n !== undefined && n > 0;
+    },
+    async clear() {
+      await local.clear();
+      sharedWrite(async (r) => {
+        const keys: string[] = [];
+        for await (const batch of r.scanIterator({ MATCH: `${rkey('r', '')}*`, COUNT: 500 })) keys.push(...batch);
+        if (keys.length) await r.del(keys);
+      });
+    },
+  };
+}
+
+/**
  * One store per process, on globalThis: route handlers, pages and proxy.ts are bundled apart,
  * and a sign-out in one bundle must be seen by all (the same reason as store.ts).
  */
 const shared = globalThis as typeof globalThis & { __portalRevoked?: RevocationStore };
 
 function store(): RevocationStore {
-  shared.__portalRevoked ??= memoryRevocationStore();
+  shared.__portalRevoked ??= sharedConfigured() ? redisRevocationStore() : memoryRevocationStore();
   return shared.__portalRevoked;
 }
 

@@ -18,9 +18,9 @@ export function clientIp(headers: Headers): string {
  * Counts one attempt against every [key, limit] pair (all share `windowMs`); the first one
  * over its limit answers 429 rate_limited with Retry-After.
  */
-export function enforceLimits(pairs: ReadonlyArray<readonly [string, number]>, windowMs: number): void {
+export async function enforceLimits(pairs: ReadonlyArray<readonly [string, number]>, windowMs: number): Promise<void> {
   for (const [key, limit] of pairs) {
-    const verdict = hit(key, limit, windowMs);
+    const verdict = await hit(key, limit, windowMs);
     if (!verdict.allowed) throw new ApiError('rate_limited', undefined, { retryAfterS: verdict.retryAfterS });
   }
 }
@@ -29,8 +29,8 @@ export function enforceLimits(pairs: ReadonlyArray<readonly [string, number]>, w
  * A counter that slows down rather than locks (lib/cache/limiter `slowDown`): 429 rate_limited
  * with the growing Retry-After while the key must wait. Counts nothing itself; `failed` does.
  */
-export function enforceSlowDown(key: string, rule: SlowDownRule): { failed: () => void } {
-  const verdict = slowDown(key, rule);
+export async function enforceSlowDown(key: string, rule: SlowDownRule): Promise<{ failed: () => void }> {
+  const verdict = await slowDown(key, rule);
   if (!verdict.allowed) throw new ApiError('rate_limited', undefined, { retryAfterS: verdict.retryAfterS });
   return { failed: () => recordFailure(key, rule) };
 }

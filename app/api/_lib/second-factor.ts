@@ -25,7 +25,7 @@ export function requireSecondFactor(ctx: { rc: RequestContext }, nowMs = Date.no
  * Guesses at a 6-digit code (or a password) are limited per user and step: 429 with a retry
  * time past CODE_ENTRY_LIMIT attempts in its window, successful or not.
  */
-export function limitCodeEntry(rc: RequestContext, step: 'second-factor' | 'email-verification' | 'invitation' | 'rewards'): void {
-  const verdict = hit(`code:${step}:${rc.session.userUuid ?? 'anon'}`, CODE_ENTRY_LIMIT.perUser, CODE_ENTRY_LIMIT.windowMs);
+export async function limitCodeEntry(rc: RequestContext, step: 'second-factor' | 'email-verification' | 'invitation' | 'rewards'): Promise<void> {
+  const verdict = await hit(`code:${step}:${rc.session.userUuid ?? 'anon'}`, CODE_ENTRY_LIMIT.perUser, CODE_ENTRY_LIMIT.windowMs);
   if (!verdict.allowed) throw new ApiError('rate_limited', undefined, { retryAfterS: verdict.retryAfterS });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
+import { settleSharedWrites } from '@/lib/cache';
 import { ApiError, errorBody } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { clearedSessionCookie, isSignedIn, sealSession, sessionCookieName, sessionCookieOptions, unsealSession } from '@/lib/session';
@@ -22,6 +23,7 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Writes the session back when a call renewed or ended it. */
 async function persist(res: NextResponse, rc: RequestContext): Promise<void> {
   await settleSession(rc); // an ended or replaced session is revoked before the answer goes out
+  await settleSharedWrites(); // invalidations and revocations reach every instance first (docs/scaling.md)
   if (!rc.dirty) return;
   if (rc.ended || !isSignedIn(rc.session)) {
     const c = clearedSessionCookie();

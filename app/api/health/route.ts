@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { redisHealth } from '@/lib/redis/client';
 import { upstreamBase, type UpstreamFamily } from '@/lib/upstream';
 
 export const dynamic = 'force-dynamic';
@@ -16,13 +17,15 @@ async function probe(family: UpstreamFamily): Promise<{ ok: boolean; ms: number;
   }
 }
 
-// GET /api/health – the app and each upstream it needs (200 when all answer, else 503)
+// GET /api/health – the app and each upstream it needs (200 when all answer, else 503), and the
+// shared store (docs/scaling.md §2): 'off' (in-process), 'up', or 'down'/'connecting' while this
+// instance falls back to its own; never a 503 by itself (the instance still serves).
 export async function GET(): Promise<NextResponse> {
-  const results = await Promise.all(FAMILIES.map(async (f) => [f, await probe(f)] as const));
+  const [results, redis] = await Promise.all([Promise.all(FAMILIES.map(async (f) => [f, await probe(f)] as const)), redisHealth()]);
   const upstreams = Object.fromEntries(results);
   const ok = results.every(([, r]) => r.ok);
   return NextResponse.json(
-    { status: ok ? 'ok' : 'degraded', app: { uptimeS: Math.round((Date.now() - started) / 1000), sandbox: !process.env.UPSTREAM_ACCOUNTS_URL }, upstreams },
+    { status: ok ? 'ok' : 'degraded', app: { uptimeS: Math.round((Date.now() - started) / 1000), sandbox: !process.env.UPSTREAM_ACCOUNTS_URL, instance: process.env.INSTANCE_NAME ?? null }, upstreams, redis },
     { status: ok ? 200 : 503, headers: { 'cache-control': 'no-store' } },
   );
 }

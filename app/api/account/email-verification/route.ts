@@ -15,7 +15,7 @@ export const POST = withCustomer(Send, async ({ resend }, { rc }) => {
 
 // PUT /api/account/email-verification – confirm with the emailed secret ('No Code' when empty)
 export const PUT = withCustomer(Confirm, async ({ code }, { rc }) => {
-  limitCodeEntry(rc, 'email-verification');
+  await limitCodeEntry(rc, 'email-verification');
   await confirmEmailVerification(rc, currentCustomerUuid(rc), code);
   return { verified: true, redirectTo: '/profile' };
 });

@@ -5,7 +5,7 @@ import { withCustomer } from '../../_lib/wrap';
 
 /** POST /api/account/invitation – accept an access invitation; the account joins this sign-in's list. */
 export const POST = withCustomer(InvitationBody, async ({ code }, { rc }) => {
-  limitCodeEntry(rc, 'invitation');
+  await limitCodeEntry(rc, 'invitation');
   const customerUuid = await acceptInvitation(rc, code);
   return { customerUuid, redirectTo: '/select-account' };
 });

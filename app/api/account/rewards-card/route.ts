@@ -6,6 +6,6 @@ import { withCustomer } from '../../_lib/wrap';
 
 // POST /api/account/rewards-card – link a rewards card by signing in to the rewards programme (claim_rewards_card)
 export const POST = withCustomer(RewardsCardBody, async ({ email, password }, { rc }) => {
-  limitCodeEntry(rc, 'rewards');
+  await limitCodeEntry(rc, 'rewards');
   return { uuid: await claimRewardsCard(rc, currentCustomerUuid(rc), email.trim(), password) };
 });

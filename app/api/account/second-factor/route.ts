@@ -20,7 +20,7 @@ export const POST = withCustomer(null, async (_input, { rc }) => {
 // PUT /api/account/second-factor – the password or the emailed code; success leaves a short-lived proof in the session
 export const PUT = withCustomer(Verify, async (input, { rc }) => {
   const uuid = currentCustomerUuid(rc);
-  limitCodeEntry(rc, 'second-factor');
+  await limitCodeEntry(rc, 'second-factor');
   if (input.method === 'password') await checkPassword(rc, input.password);
   else await verifySecondFactorCode(rc, uuid, input.code);
   return { until: grantSecondFactor(rc) };

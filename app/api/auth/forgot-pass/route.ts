@@ -7,7 +7,7 @@ import { withPublic } from '../../_lib/wrap';
 
 // POST /api/auth/forgot-pass – (re)sends the reset email; the same answer whether or not the login exists
 export const POST = withPublic(ForgotPassBody, async ({ login }, { req, rc }) => {
-  enforceLimits([[`recovery:ip:${clientIp(req.headers)}`, RECOVERY_SEND_LIMIT.perIp], [`recovery:login:${login.toLowerCase()}`, RECOVERY_SEND_LIMIT.perTarget]], RECOVERY_SEND_LIMIT.windowMs);
+  await enforceLimits([[`recovery:ip:${clientIp(req.headers)}`, RECOVERY_SEND_LIMIT.perIp], [`recovery:login:${login.toLowerCase()}`, RECOVERY_SEND_LIMIT.perTarget]], RECOVERY_SEND_LIMIT.windowMs);
   await sendPasswordReset(login, `${appOrigin()}/forgot-pass/code`, rc.requestId);
   return { sent: true };
 });

@@ -25,8 +25,8 @@ export const POST = withPublic(Body, async ({ login, password, redirect }, { req
   const ip = clientIp(req.headers);
   const account = login.toLowerCase();
   const loginAndClient = `sign-in:login-client:${account}|${ip}`;
-  const perLogin = enforceSlowDown(`sign-in:login:${account}`, SIGN_IN_LIMIT.perLogin);
-  enforceLimits([[`sign-in:ip:${ip}`, SIGN_IN_LIMIT.perIp], [loginAndClient, SIGN_IN_LIMIT.perLoginAndClient]], SIGN_IN_LIMIT.windowMs);
+  const perLogin = await enforceSlowDown(`sign-in:login:${account}`, SIGN_IN_LIMIT.perLogin);
+  await enforceLimits([[`sign-in:ip:${ip}`, SIGN_IN_LIMIT.perIp], [loginAndClient, SIGN_IN_LIMIT.perLoginAndClient]], SIGN_IN_LIMIT.windowMs);
   rc.session = await signIn(login, password, rc.requestId).catch((err: unknown) => {
     if (err instanceof ApiError && err.code === 'invalid_credentials') perLogin.failed();
     throw err;

@@ -9,7 +9,7 @@ import { withPublic } from '../../_lib/wrap';
 
 // POST /api/auth/sign-up – a local identity; signs in and answers where the user should land
 export const POST = withPublic(SignUpBody, async ({ login, password, firstName, lastName, identityToken, redirect }, { req, rc }) => {
-  enforceLimits([[`sign-up:ip:${clientIp(req.headers)}`, SIGN_UP_LIMIT.perIp], [`sign-up:login:${login.toLowerCase()}`, SIGN_UP_LIMIT.perLogin]], SIGN_UP_LIMIT.windowMs);
+  await enforceLimits([[`sign-up:ip:${clientIp(req.headers)}`, SIGN_UP_LIMIT.perIp], [`sign-up:login:${login.toLowerCase()}`, SIGN_UP_LIMIT.perLogin]], SIGN_UP_LIMIT.windowMs);
   rc.session = await signUp({ AuthID: login, AuthCode: password, FirstName: firstName, LastName: lastName, IdentityToken: identityToken || undefined }, rc.requestId);
   rc.dirty = true;
   return NextResponse.json({ redirectTo: await landingAfterAuth(rc, safeRedirect(redirect)) }, { status: 201 });

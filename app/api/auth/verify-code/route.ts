@@ -6,7 +6,7 @@ import { withPublic } from '../../_lib/wrap';
 
 // POST /api/auth/verify-code – checks a reset code before the new-password step
 export const POST = withPublic(VerifyCodeBody, async ({ login, code }, { req, rc }) => {
-  enforceLimits([[`code:ip:${clientIp(req.headers)}`, CODE_ENTRY_LIMIT.perIp], [`code:login:${login.toLowerCase()}`, CODE_ENTRY_LIMIT.perLogin]], CODE_ENTRY_LIMIT.windowMs);
+  await enforceLimits([[`code:ip:${clientIp(req.headers)}`, CODE_ENTRY_LIMIT.perIp], [`code:login:${login.toLowerCase()}`, CODE_ENTRY_LIMIT.perLogin]], CODE_ENTRY_LIMIT.windowMs);
   await verifyResetCode(login, code, rc.requestId);
   return { ok: true };
 });

@@ -7,6 +7,6 @@ import { withPublic } from '../../../_lib/wrap';
 
 // POST /api/eshop/plans/unlock – the plans a plan password unlocks (wrong → 403 plan_password_incorrect; tries limited per IP)
 export const POST = withPublic(Unlock, async ({ password }, { rc, req }) => {
-  enforceLimits([[`plan-unlock:ip:${clientIp(req.headers)}`, PLAN_UNLOCK_LIMIT.perIp]], PLAN_UNLOCK_LIMIT.windowMs);
+  await enforceLimits([[`plan-unlock:ip:${clientIp(req.headers)}`, PLAN_UNLOCK_LIMIT.perIp]], PLAN_UNLOCK_LIMIT.windowMs);
   return { plans: await unlockPlanViews(rc, await getFlags(), password) };
 });
