@@ -135,3 +135,22 @@ export function recordFailure(key: string, rule: SlowDownRule, now = Date.now())
   }
   sharedWrite((r) => r.eval(FAIL_LUA, { keys: [rkey('f', key)], arguments: [String(now), String(rule.forgetAfterMs)] }));
 }
+
+const spentIds = new Map<string, number>();
+
+/**
+ * Spends a single-use id (a captcha solution): true the first time within `ttlMs`, false after.
+ * With REDIS_URL one `SET NX PX` for every instance, so a solution spent on one is refused on
+ * the others; this instance's memory while Redis is down (docs/scaling.md §1).
+ */
+export async function spendOnce(key: string, ttlMs: number, now = Date.now()): Promise<boolean> {
+  if (sharedConfigured()) {
+    const got = await withRedis((r) => r.set(rkey('l', `once:${key}`), '1', { condition: 'NX', expiration: { type: 'PX', value: ttlMs } }));
+    if (got !== undefined) return got === 'OK';
+  }
+  const until = spentIds.get(key);
+  if (until !== undefined && until > now) return false;
+  if (spentIds.size > 50_000) for (const [k, u] of spentIds) if (u <= now) spentIds.delete(k);
+  spentIds.set(key, now + ttlMs);
+  return true;
+}

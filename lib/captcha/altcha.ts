@@ -1,16 +1,16 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { CappedMap, createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { spendOnce } from '@/lib/cache';
 import { CAPTCHA_ALGORITHM, CAPTCHA_COST, CAPTCHA_COUNTER, CAPTCHA_TTL_MS, captchaId, decodeCaptchaPayload } from './rules';
 
 /**
  * ALTCHA on our side (docs/front-door-contract.md §2.2): challenges HMAC-signed with the captcha
  * key, solutions verified here before any guest lookup, each spent once. The spent ids are kept
- * in this process for as long as a challenge lives (a solution older than that is expired anyway).
+ * (lib/cache spendOnce: in Redis for every instance when REDIS_URL is set) for as long as a
+ * challenge lives (a solution older than that is expired anyway).
  */
-
-const spent = new CappedMap<string, number>({ maxSize: 50_000 });
 
 /** The key that signs derived keys: derived from the captcha key so one setting configures both. */
 const keySecret = (key: string) => `${key}:derived-key`;
@@ -48,9 +48,6 @@ export async function verifyCaptcha(key: string, raw: string, now = Date.now()):
   }
   if (result.expired) return { ok: false, reason: 'expired' };
   if (!result.verified) return { ok: false, reason: 'invalid' };
-  const id = captchaId(payload);
-  const before = spent.get(id);
-  if (before !== undefined && before > now) return { ok: false, reason: 'reused' };
-  spent.set(id, now + CAPTCHA_TTL_MS);
+  if (!(await spendOnce(`captcha:${captchaId(payload)}`, CAPTCHA_TTL_MS, now))) return { ok: false, reason: 'reused' };
   return { ok: true, token: raw };
 }

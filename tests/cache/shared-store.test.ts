@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
 import { cached, cacheKey, clearCache, invalidateTag } from '@/lib/cache/store';
-import { forget, hit, recordFailure, resetLimiter, slowDown } from '@/lib/cache/limiter';
+import { forget, hit, recordFailure, resetLimiter, slowDown, spendOnce } from '@/lib/cache/limiter';
 import { clearRevocations, isSessionRevoked, revokeSession } from '@/lib/cache/revoked';
 import { dropPendingWrites, settleSharedWrites } from '@/lib/cache/shared';
 import { closeRedis, redisHealth, redisReady } from '@/lib/redis/client';
@@ -137,6 +137,14 @@ describe('rate limits and revocations in Redis', () => {
     const ttl = await peer.pTTL(`${PREFIX}l:fresh`);
     expect(ttl).toBeGreaterThan(4_000);
     expect(ttl).toBeLessThanOrEqual(5_000);
+  });
+
+  it('a single-use id (a captcha solution) spent on another instance is refused here', async () => {
+    await peer.set(`${PREFIX}l:once:captcha:spent-elsewhere`, '1', { expiration: { type: 'PX', value: 60_000 } });
+    expect(await spendOnce('captcha:spent-elsewhere', 60_000)).toBe(false);
+    expect(await spendOnce('captcha:new', 60_000)).toBe(true);
+    expect(await spendOnce('captcha:new', 60_000)).toBe(false);
+    expect(await peer.pTTL(`${PREFIX}l:once:captcha:new`)).toBeGreaterThan(55_000);
   });
 
   it('wrong passwords slow down across instances', async () => {
