@@ -7,18 +7,10 @@ missing=()
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 command -v haproxy >/dev/null 2>&1 || missing+=(haproxy)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
-echo "installing Debian's ${missing[*]} (once per machine)…"
-SUDO=""
-if [ "$(id -u)" != "0" ]; then
-  if command -v sudo >/dev/null 2>&1; then SUDO="sudo"; else
-    echo "${missing[*]} missing and this user cannot install it: run 'apt-get install -y ${missing[*]}' as root" >&2
-    exit 1
-  fi
-fi
-export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq
-$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+bash "$(dirname "$0")/apt-install.sh" "${missing[@]}"
 # The packages start system services on their default ports; the cluster runs its own.
+# (as root: apt-install.sh refused otherwise, unless sudo is there)
+SUDO=""; [ "$(id -u)" = "0" ] || SUDO="sudo"
 for svc in redis-server haproxy; do
   if command -v systemctl >/dev/null 2>&1; then $SUDO systemctl disable --now "$svc" >/dev/null 2>&1 || true; fi
   if command -v service >/dev/null 2>&1; then $SUDO service "$svc" stop >/dev/null 2>&1 || true; fi
