@@ -5,31 +5,18 @@
  * page one renders the other serves (Buffers and Maps intact), a revalidation on one is seen by
  * the other, and without Redis each answers from its own memory without an error.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createClient } from 'redis';
 import RedisCacheHandler from '@/lib/cache/next-cache-handler.mjs';
+import { freePort, startRedisServer } from '../support/redis-server';
 
-let server: ChildProcess | undefined;
+let stopServer: (() => Promise<void>) | undefined;
 let port = 0;
 const dir = mkdtempSync(path.join(tmpdir(), 'portal-next-cache-'));
 const distDir = path.join(dir, '.next', 'server');
 mkdirSync(distDir, { recursive: true });
 writeFileSync(path.join(dir, '.next', 'BUILD_ID'), 'build-1');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 async function until(check: () => Promise<boolean>, ms = 5000): Promise<void> {
   const end = Date.now() + ms;
@@ -54,12 +41,8 @@ const ctx = { cacheControl: { revalidate: 60, expire: 3600 }, isRoutePPREnabled:
 
 beforeAll(async () => {
   port = await freePort();
-  server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+  stopServer = (await startRedisServer(port, dir)).stop;
   process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
-  const probe = createClient({ url: process.env.REDIS_URL });
-  probe.on('error', () => undefined);
-  await until(() => probe.connect().then(() => true, () => false));
-  await probe.close();
   handler(); // starts the shared connection
   const g = globalThis as typeof globalThis & { __portalNextRedis?: { isReady: boolean } };
   await until(async () => g.__portalNextRedis?.isReady === true);
@@ -69,7 +52,7 @@ afterAll(async () => {
   const g = globalThis as typeof globalThis & { __portalNextRedis?: { destroy(): void } };
   g.__portalNextRedis?.destroy();
   delete process.env.REDIS_URL;
-  server?.kill('SIGKILL');
+  void stopServer?.(); // killed; nothing here waits on its exit
 });
 
 describe('the Next.js cache handler on Redis', () => {
@@ -94,7 +77,7 @@ describe('the Next.js cache handler on Redis', () => {
   });
 
   it('without Redis, each answers from its own memory and never throws', async () => {
-    server?.kill('SIGKILL');
+    await stopServer?.();
     const g = globalThis as typeof globalThis & { __portalNextRedis?: { isReady: boolean } };
     await until(async () => g.__portalNextRedis?.isReady === false);
     const a = handler();

@@ -5,9 +5,8 @@
  * instance writes another reads (the raw client below plays the other instance), and a Redis
  * outage falls back to this instance without an error, then reconnects by itself.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
@@ -16,6 +15,7 @@ import { forget, hit, recordFailure, resetLimiter, slowDown, spendOnce } from '@
 import { clearRevocations, isSessionRevoked, revokeSession } from '@/lib/cache/revoked';
 import { dropPendingWrites, settleSharedWrites } from '@/lib/cache/shared';
 import { closeRedis, redisHealth, redisReady } from '@/lib/redis/client';
+import { freePort, startRedisServer } from '../support/redis-server';
 
 let port = 0;
 let server: ChildProcess | undefined;
@@ -27,41 +27,13 @@ const other = () => {
 let peer: ReturnType<typeof other>;
 const dir = mkdtempSync(path.join(tmpdir(), 'portal-redis-'));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
+let stopServer: (() => Promise<void>) | undefined;
 async function startRedis(): Promise<void> {
-  // An append-only file, synced on every write: what was there before a crash is there after.
-  server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir], { stdio: 'ignore' });
-  for (let i = 0; i < 100; i++) {
-    const c = other();
-    const ok = await c.connect().then(() => true, () => false);
-    if (ok) {
-      await c.close();
-      return;
-    }
-    c.destroy();
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('redis-server did not start');
+  const started = await startRedisServer(port, dir, true);
+  server = started.process;
+  stopServer = started.stop;
 }
-
-async function stopRedis(): Promise<void> {
-  const s = server;
-  if (!s || s.exitCode !== null) return;
-  await new Promise((r) => {
-    s.once('exit', r);
-    s.kill('SIGKILL');
-  });
-}
+const stopRedis = async () => stopServer?.();
 
 const PREFIX = 'portal:';
 
