@@ -11,7 +11,7 @@ import { PaymentStep, type ChargeResult } from '@/components/payments/payment-st
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { MONEY_TEXT } from '@/lib/billing/money-rules';
+import { MONEY_TEXT, voucherCodeProblem } from '@/lib/billing/money-rules';
 import { GUEST_MIN_BILL_CENTS, GUEST_MIN_TOP_UP_CENTS, GUEST_TOP_UP_DOLLARS, maskMobile, type GuestPurpose, type LookupFailure, type LookupKind } from '@/lib/guest/rules';
 import { GUEST_TEXT } from '@/lib/guest/schemas';
 import type { PaymentsConfig } from '@/lib/payments/types';
@@ -282,7 +282,7 @@ function VoucherRedeem({ found, number }: { found: Found; number: string }) {
     if (busy) return;
     setError(undefined);
     setCredit(null);
-    if (!/^\d{13}$/.test(code.replace(/\s/g, ''))) return setError(t('errors.voucherCode'));
+    if (voucherCodeProblem(code.replace(/\s/g, ''))) return setError(t('errors.voucherCode'));
     setBusy(true);
     const res = await callBff<{ creditCents: number }>('/api/guest/redeem', 'POST', { token: found.token, lookup: found.lookup, code });
     setBusy(false);

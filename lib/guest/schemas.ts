@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FORMAT_INVALID } from '@/lib/errors/input';
 import { MONEY_TEXT } from '@/lib/billing/money-rules';
+import { VoucherInput } from '@/lib/billing/money-schemas';
 import { GUEST_MAX_PAYMENT_CENTS, GUEST_MIN_BILL_CENTS, GUEST_MIN_TOP_UP_CENTS } from './rules';
 
 /**
@@ -44,7 +45,7 @@ export type GuestPayBillInput = z.infer<typeof GuestPayBillInput>;
 export const GuestRedeemInput = z.object({
   token,
   lookup,
-  code: z.string({ error: MONEY_TEXT.voucherCode }).transform((s) => s.replace(/\s/g, '')).pipe(z.string().regex(/^\d{13}$/, MONEY_TEXT.voucherCode)),
+  code: VoucherInput.shape.code,
 });
 export type GuestRedeemInput = z.infer<typeof GuestRedeemInput>;
 
