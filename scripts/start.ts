@@ -3,7 +3,7 @@
  * UPSTREAM_ACCOUNTS_URL is set, builds the app when the build is missing or older than the
  * sources, then runs `next start` (or `next dev`) on PORT (default 3000).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,10 +59,13 @@ async function main(): Promise<void> {
 
   if (!dev && buildIsStale()) {
     console.log('building the app (next build)…');
-    const r = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
-    if (r.status !== 0) {
+    // Not spawnSync: the sandbox answers from this process, and a blocked event loop left the
+    // build's upstream reads (plans, help, remote config) to time out one by one.
+    const built = spawn(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
+    const status = await new Promise<number | null>((resolve) => built.on('exit', resolve));
+    if (status !== 0) {
       await stopSandbox?.();
-      process.exit(r.status ?? 1);
+      process.exit(status ?? 1);
     }
   }
 
