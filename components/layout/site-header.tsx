@@ -28,7 +28,7 @@ export async function SiteHeader({ locale }: Props) {
         </div>
         <div className={styles.cart}>
           <ClientMessages namespaces={['shop.cart', 'shop.errors']}>
-            <CartButton />
+            <CartButton emptyLabel={t('shop.cart.button', { count: 0 })} />
           </ClientMessages>
         </div>
         <nav aria-label={t('header.navLabel')} className={styles.nav}>
