@@ -24,6 +24,13 @@ test('Google: the account chooser lists test accounts; choosing one signs in to 
   expect(session?.httpOnly).toBe(true);
   // next-auth was only the hand-shake: none of its cookies stay behind
   expect(cookies.filter((c) => c.name.includes('next-auth')).map((c) => c.name)).toEqual([]);
+  // The analytics `login` event, sent once by the page the sign-in landed on (issue 18, item 4)
+  const logins = () => page.evaluate(() => ((window as Window & { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((e) => e.event === 'login'));
+  await expect.poll(logins).toEqual([{ event: 'login', method: 'google' }]);
+  expect((await context.cookies()).some((c) => c.name === 'login_event')).toBe(false);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Kia ora/);
+  expect(await logins()).toEqual([]);
 });
 
 test('Apple: the sandbox Apple ID page signs in', async ({ page }) => {

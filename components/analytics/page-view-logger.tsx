@@ -1,5 +1,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { LOGIN_EVENT_COOKIE, pendingLoginEvent } from '@/lib/analytics/events';
+import { track } from '@/lib/analytics/track';
 import { maskUrl } from './mask-url';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
@@ -24,6 +26,12 @@ export function PageViewLogger() {
     const w = window as DataLayerWindow;
     w.dataLayer = w.dataLayer ?? [];
     w.dataLayer.push({ event: 'page_view', page_location: `${window.location.origin}${page}`, page_path: page, platform });
+    // A social sign-in ends in a server redirect: its `login` event is sent by the page it lands on.
+    const login = pendingLoginEvent(document.cookie);
+    if (login) {
+      document.cookie = `${LOGIN_EVENT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+      track(login);
+    }
   }, [pathname, query]);
 
   return null;

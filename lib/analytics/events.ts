@@ -25,6 +25,23 @@ export function loginEvent(method: AuthMethod = 'email'): AnalyticsEvent {
   return { event: 'login', method };
 }
 
+const METHODS: readonly AuthMethod[] = ['email', 'google', 'apple', 'facebook'];
+
+/**
+ * A plain (not HttpOnly) hint cookie set by a social sign-in's callback (`login_event=google`):
+ * that sign-in ends in a server redirect, so the page it lands on sends the `login` event and
+ * deletes the hint. It carries no secret; five minutes at most, in case no page of ours reads it.
+ */
+export const LOGIN_EVENT_COOKIE = 'login_event';
+export const LOGIN_EVENT_MAX_AGE_S = 300;
+
+/** The `login` event the `login_event` hint in `document.cookie` asks for, if it names a method. */
+export function pendingLoginEvent(cookie: string, name: string = LOGIN_EVENT_COOKIE): AnalyticsEvent | null {
+  const value = new RegExp(`(?:^|; )${name}=([a-z]+)(?:;|$)`).exec(cookie)?.[1];
+  const method = METHODS.find((m) => m === value);
+  return method ? loginEvent(method) : null;
+}
+
 /** A help search carries its phrase (trimmed, cut to the search's own limit); the other actions none. */
 export function helpEvent(action: HelpAction, searchTerm?: string): AnalyticsEvent {
   const term = action === 'search' ? searchTerm?.trim().slice(0, HELP_SEARCH_MAX_CHARS) : undefined;

@@ -47,6 +47,11 @@ describe('social sign-in through next-auth and the sandbox', () => {
     const cookies = res.headers.getSetCookie();
     const session = cookies.find((c) => c.startsWith('portal_session='));
     expect(session).toMatch(/HttpOnly/i);
+    // The page it lands on sends the analytics `login` event with this provider (and deletes the hint).
+    const loginHint = cookies.find((c) => c.startsWith('login_event='));
+    expect(loginHint).toMatch(new RegExp(`^login_event=${provider};`));
+    expect(loginHint).toMatch(/Max-Age=300/i);
+    expect(loginHint).not.toMatch(/HttpOnly/i);
     // next-auth's own session is never handed out; the JWT is in no header or body in clear
     expect(cookies.some((c) => /next-auth\.session-token=[^;]/.test(c))).toBe(false);
     const data = await unsealSession(/portal_session=([^;]+)/.exec(session ?? '')?.[1]);
@@ -72,6 +77,7 @@ describe('social sign-in through next-auth and the sandbox', () => {
     const { res } = await handshake('google', { deny: '1' });
     expect(res.headers.get('location')).toBe(`${APP}/sign-in?social=denied&provider=google`);
     expect(res.headers.getSetCookie().some((c) => /^portal_session=[^;]/.test(c))).toBe(false);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('login_event='))).toBe(false);
   });
 
   it('an upstream refusal returns to /sign-in?social=refused', async () => {

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { helpEvent, loginEvent, signUpEvent } from '@/lib/analytics/events';
+import { helpEvent, loginEvent, pendingLoginEvent, signUpEvent } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
 import { HELP_SEARCH_MAX_CHARS } from '@/lib/flags/constants';
 
@@ -14,6 +14,19 @@ describe('sign_up and login', () => {
     expect(signUpEvent()).toEqual({ event: 'sign_up', method: 'email' });
     expect(loginEvent()).toEqual({ event: 'login', method: 'email' });
     expect(loginEvent('google')).toEqual({ event: 'login', method: 'google' });
+  });
+});
+
+describe('login after a social sign-in', () => {
+  test('the login_event hint names the provider; the page it lands on sends login with that method', () => {
+    expect(pendingLoginEvent('signed_in=1; login_event=google', 'login_event')).toEqual({ event: 'login', method: 'google' });
+    expect(pendingLoginEvent('login_event=facebook', 'login_event')).toEqual({ event: 'login', method: 'facebook' });
+  });
+  test('no hint, or one naming no method we know, sends nothing', () => {
+    expect(pendingLoginEvent('signed_in=1', 'login_event')).toBeNull();
+    expect(pendingLoginEvent('login_event=', 'login_event')).toBeNull();
+    expect(pendingLoginEvent('login_event=myspace', 'login_event')).toBeNull();
+    expect(pendingLoginEvent('xlogin_event=google', 'login_event')).toBeNull();
   });
 });
 

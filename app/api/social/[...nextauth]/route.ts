@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { socialSignIn, SocialRefused } from '@/lib/auth/calls';
+import { LOGIN_EVENT_COOKIE, LOGIN_EVENT_MAX_AGE_S } from '@/lib/analytics/events';
 import { ApiError } from '@/lib/errors/api-error';
 import { appOrigin } from '@/lib/flags/origin';
 import { log } from '@/lib/log';
@@ -169,6 +170,7 @@ async function callback(req: NextRequest, provider: SocialProvider): Promise<Nex
   clearHandshake(req, res);
   res.cookies.set(sessionCookieName(), await sealSession(rc.session), sessionCookieOptions());
   res.cookies.set(SIGNED_IN_HINT, '1', HINT_COOKIE);
+  res.cookies.set(LOGIN_EVENT_COOKIE, provider, { ...HINT_COOKIE, maxAge: LOGIN_EVENT_MAX_AGE_S });
   res.headers.set('cache-control', 'no-store');
   return res;
 }
