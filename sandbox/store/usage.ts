@@ -399,7 +399,15 @@ export class UsageEngine {
     const now = this.clock.nowNanos();
     this.db.transaction(() => {
       this.runProduct(p, now, 'seed');
-      if (opts.dataUsedInPeriodMb !== undefined) this.setPeriodData(p, now, opts.dataUsedInPeriodMb);
+      if (opts.dataUsedInPeriodMb !== undefined) {
+        this.setPeriodData(p, now, opts.dataUsedInPeriodMb);
+        // The pinned figure is the period's use up to now, today included: today is not generated
+        // again when it ends (else the demo's "1.20 GB left" changed at the first NZ midnight
+        // after seeding, an hour into an e2e run started at 23:30 in Auckland). Usage grows again
+        // from tomorrow.
+        const tomorrow = nzDay(nzDay(now / 1e6).uptoMs);
+        this.sql('UPDATE usage_state SET day_from_nanos = ?, day_upto_nanos = ? WHERE product_uuid = ?').run(tomorrow.fromMs * 1e6, tomorrow.uptoMs * 1e6, p.uuid);
+      }
     })();
   }
 
