@@ -8,7 +8,8 @@ import { HELP_SEARCH_MAX_CHARS } from '@/lib/flags/constants';
  */
 
 /** How the customer signed in or up: our own email and password, or a social provider. */
-export type AuthMethod = 'email' | 'google' | 'apple' | 'facebook';
+const AUTH_METHODS = ['email', 'google', 'apple', 'facebook'] as const;
+export type AuthMethod = (typeof AUTH_METHODS)[number];
 /** What the visitor did in the help centre. */
 export type HelpAction = 'search' | 'article' | 'chat';
 
@@ -25,8 +26,6 @@ export function loginEvent(method: AuthMethod = 'email'): AnalyticsEvent {
   return { event: 'login', method };
 }
 
-const METHODS: readonly AuthMethod[] = ['email', 'google', 'apple', 'facebook'];
-
 /**
  * A plain (not HttpOnly) hint cookie set by a social sign-in's callback (`login_event=google`):
  * that sign-in ends in a server redirect, so the page it lands on sends the `login` event and
@@ -38,7 +37,7 @@ export const LOGIN_EVENT_MAX_AGE_S = 300;
 /** The `login` event the `login_event` hint in `document.cookie` asks for, if it names a method. */
 export function pendingLoginEvent(cookie: string, name: string = LOGIN_EVENT_COOKIE): AnalyticsEvent | null {
   const value = new RegExp(`(?:^|; )${name}=([a-z]+)(?:;|$)`).exec(cookie)?.[1];
-  const method = METHODS.find((m) => m === value);
+  const method = AUTH_METHODS.find((m) => m === value);
   return method ? loginEvent(method) : null;
 }
 
