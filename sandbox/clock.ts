@@ -14,13 +14,19 @@ export interface Clock {
   nowNanos(): number;
   advance(ms: number): void;
   setScale(scale: number): void;
+  /** Back to the start: the fixed instant the clock was created with, else real time; scale 1. */
   reset(): void;
   state(): { now: number; iso: string; scale: number; offsetMs: number };
 }
 
-export function createClock(realNow: () => number = Date.now): Clock {
+/**
+ * `startAt` (ms since the epoch) starts virtual time at a fixed instant, running from there at the
+ * real pace: a test or a demo chooses its calendar day (SANDBOX_NOW; tests/support/calendar.ts).
+ */
+export function createClock(realNow: () => number = Date.now, startAt?: number): Clock {
+  if (startAt !== undefined && !Number.isFinite(startAt)) throw new RangeError('startAt needs a finite number');
   let anchorReal = realNow();
-  let anchorVirtual = anchorReal;
+  let anchorVirtual = startAt ?? anchorReal;
   let scale = 1;
   let offsetMs = 0;
 
@@ -43,7 +49,7 @@ export function createClock(realNow: () => number = Date.now): Clock {
     },
     reset() {
       anchorReal = realNow();
-      anchorVirtual = anchorReal;
+      anchorVirtual = startAt ?? anchorReal;
       scale = 1;
       offsetMs = 0;
     },
@@ -52,4 +58,12 @@ export function createClock(realNow: () => number = Date.now): Clock {
       return { now: t, iso: new Date(t).toISOString(), scale, offsetMs };
     },
   };
+}
+
+/** SANDBOX_NOW: an ISO 8601 instant with its offset (2027-02-28T10:30:00Z), or unset for real time. */
+export function startInstantOf(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const ms = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) ? Date.parse(value) : NaN;
+  if (!Number.isFinite(ms)) throw new RangeError(`SANDBOX_NOW must be an ISO 8601 instant with an offset (2027-02-28T10:30:00Z): ${value}`);
+  return ms;
 }

@@ -2,10 +2,11 @@
  * Process entry: `tsx sandbox/main.ts` (npm run sandbox).
  * Env: SANDBOX_PORT (4010), SANDBOX_HOST (127.0.0.1), SANDBOX_DB (.data/sandbox.db or :memory:),
  * SANDBOX_TEST_MODE=1 (control API), SANDBOX_JWT_SECRET (else kept in .data/sandbox-jwt-secret),
- * SANDBOX_LOG=1 (a line per request), SANDBOX_ALLOW_PRODUCTION=1 (start despite NODE_ENV=production).
+ * SANDBOX_LOG=1 (a line per request), SANDBOX_NOW (an ISO instant the clock starts at; unset: now), SANDBOX_ALLOW_PRODUCTION=1 (start despite NODE_ENV=production).
  */
 import { resolve } from 'node:path';
 import { assertNotProduction, loadJwtSecret } from './secret';
+import { startInstantOf } from './clock';
 import { createSandbox, portingScaleOf } from './server';
 
 const DATA_DIR = resolve('.data');
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
     log: process.env.SANDBOX_LOG === '1',
     devPages: process.env.SANDBOX_DEV_PAGES === '1',
     portingScale: portingScaleOf(process.env.SANDBOX_PORTING_SCALE),
+    now: startInstantOf(process.env.SANDBOX_NOW),
   });
   // Handlers first: a stop that arrives the moment the line is printed must still close cleanly.
   let stopping = false;

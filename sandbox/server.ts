@@ -62,6 +62,8 @@ export interface SandboxOptions {
   devPages?: boolean;
   /** The porting steps after the YES run this many times faster (1 to 3600; default 1): a port watched in minutes. */
   portingScale?: number;
+  /** Starts the sandbox's clock at this instant (ms since the epoch) instead of now; reset returns to it. */
+  now?: number;
 }
 
 export interface Sandbox {
@@ -91,7 +93,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   const file = opts.db ?? ':memory:';
   const secret =
     opts.jwtSecret ?? (file === ':memory:' ? randomBytes(32).toString('base64url') : loadJwtSecret(dirname(file)));
-  const clock = createClock();
+  const clock = createClock(Date.now, opts.now);
   const store = new Store(file, clock);
   store.porting.stepScale = opts.portingScale ?? 1;
   const tokens = new Tokens(secret, clock, store);

@@ -71,11 +71,14 @@ export async function fetchBytes(url: string, path: string, jwt?: string): Promi
   return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes, text: Buffer.from(bytes).toString('utf8') };
 }
 
-/** One sandbox for a test file, with the money calls; `longTokens`: JWTs outlive clock jumps of years. */
-export function moneySandbox(opts: { longTokens?: boolean } = {}): { run: Running; m: ReturnType<typeof money> } {
+/**
+ * One sandbox for a test file, with the money calls; `longTokens`: JWTs outlive clock jumps of
+ * years; `now`: the instant its clock starts at (tests/support/calendar.ts), else real time.
+ */
+export function moneySandbox(opts: { longTokens?: boolean; now?: number } = {}): { run: Running; m: ReturnType<typeof money> } {
   const ctx = {} as { run: Running; m: ReturnType<typeof money> };
   beforeAll(async () => {
-    ctx.run = await start();
+    ctx.run = await start({ testMode: true, now: opts.now });
     ctx.m = money(ctx.run.url);
     if (opts.longTokens) await control(ctx.run.url, 'POST', '/token-ttl', { seconds: 20 * 365 * 86_400 });
   });
