@@ -6,11 +6,13 @@ import { LOCALE_COOKIE, LOCALE_HEADER, matchLocale, resolveLocale, type Locale }
 type Messages = typeof en;
 
 /** mi-NZ falls back to English per key: a missing translation never shows a raw key. */
-function merge(base: Messages, over: Record<string, unknown>): Messages {
+/** The translation over the English: objects merged key by key, a list (the legal sections) taken whole. */
+export function mergeMessages(base: Messages, over: Record<string, unknown>): Messages {
   const out: Record<string, unknown> = { ...base };
   for (const [k, v] of Object.entries(over)) {
     const b = (base as Record<string, unknown>)[k];
-    out[k] = v && typeof v === 'object' && b && typeof b === 'object' ? merge(b as Messages, v as Record<string, unknown>) : v;
+    const objects = v && typeof v === 'object' && !Array.isArray(v) && b && typeof b === 'object' && !Array.isArray(b);
+    out[k] = objects ? mergeMessages(b as Messages, v as Record<string, unknown>) : v;
   }
   return out as Messages;
 }
@@ -27,6 +29,6 @@ async function requestedLocale(): Promise<Locale> {
  */
 export default getRequestConfig(async ({ requestLocale }) => {
   const locale = matchLocale(await requestLocale) ?? (await requestedLocale());
-  const messages = locale === 'en' ? en : merge(en, (await import('@/messages/mi-NZ.json')).default);
+  const messages = locale === 'en' ? en : mergeMessages(en, (await import('@/messages/mi-NZ.json')).default);
   return { locale, messages, timeZone: 'Pacific/Auckland' };
 });
