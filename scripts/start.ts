@@ -46,6 +46,8 @@ async function main(): Promise<void> {
 
   if (!process.env.UPSTREAM_ACCOUNTS_URL) {
     process.env.SANDBOX_ALLOW_PRODUCTION = '1';
+    // The links the sandbox sends (the seeded invite, activation links) point at this app.
+    process.env.SANDBOX_APP_ORIGIN ||= process.env.APP_ORIGIN?.trim() || `http://localhost:${port}`;
     const { createSandbox, portingScaleOf } = await import('../sandbox/server');
     const db = process.env.SANDBOX_DB ?? path.join(root, '.data', 'sandbox.db');
     if (db !== ':memory:') mkdirSync(path.dirname(db), { recursive: true });

@@ -1,3 +1,4 @@
+import { appOrigin } from '../app-origin';
 import type { Deps } from '../context';
 import { HttpError, badRequest, notFound } from '../errors';
 import type { RequestContext, Router } from '../router';
@@ -15,9 +16,6 @@ import { ownedCustomer } from './cards';
 
 const productNotFound = (): HttpError => new HttpError(404, 1404, 'Product is not found');
 const ACTIONS: readonly ApprovalAction[] = ['APPROVE', 'REJECT', 'CANCEL'];
-
-/** The app's origin for a link when the caller sent no LinkBase (the BFF always sends one). */
-const defaultOrigin = (): string => (process.env.APP_ORIGIN || 'http://localhost:3000').replace(/\/+$/, '');
 
 export function familyRoutes(router: Router, deps: Deps): void {
   const { families, customers } = deps.store;
@@ -217,7 +215,7 @@ export function familyRoutes(router: Router, deps: Deps): void {
   };
   const linkBaseOf = (body: Body, fallbackPath: string): string => {
     const base = optionalString(body, 'LinkBase')?.trim();
-    if (!base) return `${defaultOrigin()}${fallbackPath}`;
+    if (!base) return `${appOrigin()}${fallbackPath}`;
     if (!/^https?:\/\/[^\s]+$/.test(base)) throw badRequest('LinkBase must be an http(s) address');
     return base;
   };
@@ -381,7 +379,7 @@ export function familyControlRoutes(router: Router, deps: Deps): void {
   // POST /__control/families { linkBase? } – a families demo of fresh accounts for one test (the invite's link: linkBase/{code})
   router.post('/__control/families', async (ctx) => {
     const body = objectBody(ctx.body, true);
-    const linkBase = optionalString(body, 'linkBase')?.trim() || `${defaultOrigin()}/invite`;
+    const linkBase = optionalString(body, 'linkBase')?.trim() || `${appOrigin()}/invite`;
     if (!/^https?:\/\/\S+$/.test(linkBase)) throw badRequest('linkBase must be an http(s) address');
     return deps.store.freshFamilies(linkBase);
   });

@@ -1,3 +1,4 @@
+import { appOrigin } from '../app-origin';
 import type { Db } from './db';
 import type { FamilyStore } from './families';
 import { uuidFor } from './ids';
@@ -35,7 +36,7 @@ export const FAMILY_DEMO = {
 
 /** Where the seeded invite's link points: the app's configured origin (as the BFF's LinkBase would). */
 export function seededLinkBase(): string {
-  return `${(process.env.APP_ORIGIN || 'http://localhost:3000').replace(/\/+$/, '')}/invite`;
+  return `${appOrigin()}/invite`;
 }
 
 /** The people of one families demo: customers and the two phones of the mobile group. */

@@ -1,3 +1,4 @@
+import { appOrigin } from '../app-origin';
 import type { Clock } from '../clock';
 import { DetailedError, HttpError, badRequest, conflict } from '../errors';
 import type { OutboxMessage } from '../outbox';
@@ -120,7 +121,6 @@ export function localNumber(msisdn: string): string {
   return l;
 }
 
-export const appOrigin = (): string => (process.env.APP_ORIGIN || 'http://localhost:3000').replace(/\/+$/, '');
 
 // ---- the errors the contract names ----
 export const simNotFound = (): HttpError => new HttpError(404, 1404, 'phone number or SIM ID not found');
