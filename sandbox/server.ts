@@ -94,7 +94,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   const secret =
     opts.jwtSecret ?? (file === ':memory:' ? randomBytes(32).toString('base64url') : loadJwtSecret(dirname(file)));
   const clock = createClock(Date.now, opts.now);
-  const store = new Store(file, clock);
+  const store = new Store(file, clock, { testMode: opts.testMode });
   store.porting.stepScale = opts.portingScale ?? 1;
   const tokens = new Tokens(secret, clock, store);
   const deps: Deps = {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock';
-import { hashPassword } from '../passwords';
+import { TEST_MODE_N, demoPasswordHash, hashPassword } from '../passwords';
 import { AccountStore } from './account';
 import type { AccountPaymentStore } from './account-payments';
 import type { CardStore } from './cards';
@@ -65,10 +65,15 @@ export class Store {
   readonly porting: PortingStore;
   readonly broadband: BroadbandOrderStore;
 
+  /** scrypt cost of the demo password's hash: Node's default, or TEST_MODE_N in a test-mode sandbox. */
+  private readonly demoCost: number | undefined;
+
   constructor(
     file: string,
     private readonly clock: Clock,
+    opts: { testMode?: boolean } = {},
   ) {
+    this.demoCost = opts.testMode ? TEST_MODE_N : undefined;
     this.db = openDb(file);
     this.users = new UserStore(this.db);
     this.customers = new CustomerStore(this.db);
@@ -121,7 +126,7 @@ export class Store {
     seedCatalog(this.db);
     this.usage.forgetCatalogue();
     const missing = DEMO_ACCOUNTS.filter((a) => !this.users.byLogin(a.email));
-    const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
+    const hashes = await Promise.all(missing.map((a) => demoPasswordHash(a.email, DEMO_PASSWORD, this.demoCost)));
     missing.forEach((account, i) => {
       // Checked again after the await: a concurrent seed may have written it meanwhile.
       if (this.users.byLogin(account.email)) return;
@@ -191,7 +196,8 @@ export class Store {
     if (!template) throw new Error(`unknown demo state ${state}`);
     const email = input.email ?? `e2e-${randomBytes(6).toString('hex')}@example.com`;
     const password = input.password ?? DEMO_PASSWORD;
-    const passwordHash = await hashPassword(password);
+    // A test's copy of a demo state keeps the demo password: its hash costs as the demo's do.
+    const passwordHash = password === DEMO_PASSWORD ? await hashPassword(password, this.demoCost) : await hashPassword(password);
     const { customerUuids } = insertAccount(this.db, template, {
       passwordHash,
       nowMs: this.clock.now(),

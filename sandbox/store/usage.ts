@@ -442,6 +442,8 @@ export class UsageEngine {
     let added = false;
     let due = this.nextDue(p.uuid);
     let cursor: Cursor | undefined;
+    // Read once: nothing in this loop enables or disables the SIM.
+    const disabled = this.simDisabled(p.uuid);
     while (state.u <= now) {
       const day = nzDay(state.f / 1e6);
       if (due <= state.f) {
@@ -460,7 +462,7 @@ export class UsageEngine {
           cursor = undefined;
         }
         if (!cursor || e.at >= cursor.period.upto) cursor = this.cursor(p, e.at);
-        if (this.record(p, e, mode, cursor)) added = true;
+        if (this.record(p, e, mode, cursor, disabled)) added = true;
       }
       state = { f: day.uptoMs * 1e6, u: nzDay(day.uptoMs).uptoMs * 1e6 };
     }
@@ -494,9 +496,9 @@ export class UsageEngine {
    * Records one event, charged as the rules say. Prepay: the charge comes out of the credit, and
    * an event the credit cannot pay for does not happen (false). Postpay: a line on the OPEN bill.
    */
-  record(p: ProductRow, e: UsageEvent, mode: Mode, cursor: Cursor = this.cursor(p, e.at)): boolean {
-    // A disabled SIM (issue 14) makes no calls, texts or data.
-    if (this.simDisabled(p.uuid)) return false;
+  record(p: ProductRow, e: UsageEvent, mode: Mode, cursor: Cursor = this.cursor(p, e.at), disabled = this.simDisabled(p.uuid)): boolean {
+    // A disabled SIM (docs/sim-contract.md §2.2) makes no calls, texts or data.
+    if (disabled) return false;
     const counted = COUNTS_AS[e.type];
     const cents = this.chargeOf(e.type, e.amount, cursor.used[counted], cursor.a);
     const postpay = isPostpayRef(p.billing_reference);
