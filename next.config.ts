@@ -10,6 +10,10 @@ const config: NextConfig = {
   poweredByHeader: false,
   // The sandbox and better-sqlite3 are never bundled into the app.
   serverExternalPackages: ['better-sqlite3', 'pino'],
+  // `npm test` runs `tsc --noEmit` as its own stage first and sets BUILD_SKIP_TYPECHECK only when
+  // that passed (scripts/test.sh): the build's second type check of the same files is skipped
+  // there. `npm start` and `npm run build` never set it, so they always check.
+  typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === '1' },
   // The root layout sits in app/[locale]; paths proxy.ts does not rewrite (static-file-like
   // names such as /favicon.ico) need a not-found page of their own (app/global-not-found.tsx).
   //
