@@ -14,6 +14,11 @@ export const INVITATION_TTL_SECONDS = 7 * 24 * 3600;
 export const REWARDS_ACCOUNTS = [{ email: 'rewards@example.com', password: DEMO_PASSWORD }] as const;
 
 const code6 = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+/** A six-digit code that is never `previous`: a resend always changes the code, so the old one visibly stops working. */
+const freshCode6 = (previous?: string): string => {
+  const code = code6();
+  return code === previous ? String((Number(code) + 1) % 1_000_000).padStart(6, '0') : code;
+};
 const TOPICS = ['Billing', 'Usage', 'Offers'] as const;
 
 /** Email verification, second factor, invitations, notifications, rewards card, sign-out everywhere. */
@@ -31,7 +36,7 @@ export function accountRoutes(router: Router, deps: Deps): void {
 
   const sendVerification = (ctx: RequestContext) => {
     const { uuid, customer } = owned(ctx);
-    const secret = code6();
+    const secret = freshCode6(account.verification(uuid)?.secret);
     account.putVerification(uuid, secret, customer.Email, now() + VERIFICATION_TTL_SECONDS);
     deps.outbox.send({
       channel: 'email',

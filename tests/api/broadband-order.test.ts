@@ -105,7 +105,8 @@ describe('GET /api/broadband/modems — "eshop_item_advanced_search page 1, size
     await clearLog();
     const r = await broadband.modems('FWA');
     expect(r.status).toBe(200);
-    expect(r.body.modems.length).toBeGreaterThan(0);
+    // The seeded catalogue's one FWA modem; neither fibre modem.
+    expect(r.body.modems.map((m) => m.name)).toEqual(['5G Outdoor Modem']);
     const [sent] = await upstreamRequests(sb.url, 'eshop_item_advanced_search');
     expect(sent?.body).toEqual({ Page: 1, PageSize: 10, SortBy: 'Name', SortOrder: 'DESC', Filters: { NetworkType: 'FWA' } });
   });
@@ -129,7 +130,7 @@ describe('POST /api/broadband/cart — "POST /ufb/cart"', () => {
       cartUuid: expect.stringMatching(UUID), kind: 'ufb', notes: 'Leave at the door',
       delivery: { lines: expect.arrayContaining([expect.stringContaining('125 Queen Street')]), city: 'Auckland', postcode: expect.stringMatching(/^\d{4}$/), locationProvider: NZPOST, locationProviderIdx: QUEEN },
     });
-    expect(r.body.lines.map((l) => [l.name, l.type])).toEqual(expect.arrayContaining([['Fibre 300', 'ufb-plan'], ['Wi-Fi 6 Modem', 'ufb-modem']]));
+    expect(r.body.lines.map((l) => [l.name, l.type])).toEqual([['Fibre 300', 'ufb-plan'], ['Wi-Fi 6 Modem', 'ufb-modem']]);
     expect(r.body.amountCents).toBe(r.body.lines.reduce((s, l) => s + l.priceCents * l.quantity, 0));
     // what the upstream received: the spec's fibre fields
     const [sent] = await upstreamRequests(sb.url, '^/ufb/cart');
@@ -156,7 +157,8 @@ describe('POST /api/broadband/cart — "POST /ufb/cart"', () => {
     const who = await freshCustomer(sb.url, 'postpay');
     const r = await broadband.cart({ cookie: who.cookie }, await orderInput({ cookie: who.cookie }, HAKARIMATA, 'FWA', 'Wireless Unlimited', null));
     expect([r.status, r.body.kind]).toEqual([200, 'fwa']);
-    expect(r.body.lines.some((l) => l.name === 'Wireless Unlimited')).toBe(true);
+    // The plan and the fixed wireless SIM; no modem line.
+    expect(r.body.lines.map((l) => [l.name, l.type])).toEqual([['Wireless Unlimited', 'plan'], ['Fixed wireless SIM', 'sim']]);
   });
 
   test('a technology with no service there → 422 no_fibre_services \'No Fibre services available\', no cart', async () => {

@@ -136,8 +136,9 @@ describe('pay bill: an invoice or an account', () => {
     const found = await lookup('pay-bill', who.accountNo);
     expect(found.status).toBe(200);
     expect(found.body).toMatchObject({ kind: 'account', lookup: who.accountNo, maskedName: 'J*** W***' });
-    expect(owing).toBeGreaterThan(0);
-    expect(found.body.amountDueCents).toBe(owing);
+    // The seeded postpay account owes $48.20 on its OVERDUE bill.
+    expect(owing).toBe(4820);
+    expect(found.body.amountDueCents).toBe(4820);
   });
 
   test.each([

@@ -55,8 +55,8 @@ describe('GET /api/customer/balance', () => {
     expect(r.status).toBe(200);
     expect(r.body.kind).toBe('prepay');
     expect(r.body.postpay).toBeNull();
-    expect(r.body.prepay).toEqual({ creditCents: expect.any(Number), expiresAt: expect.any(String), hidden: false });
-    expect(r.body.prepay!.creditCents).toBeGreaterThan(0);
+    // The seeded prepay demo's main balance: $12.50.
+    expect(r.body.prepay).toEqual({ creditCents: 1250, expiresAt: expect.any(String), hidden: false });
     expect(Date.parse(r.body.prepay!.expiresAt!)).toBeGreaterThan(Date.now());
     expect(r.body.usage.length).toBeGreaterThan(0);
     expect(r.body.usage[0]).toEqual({ type: expect.any(String), remaining: expect.any(Number), total: expect.any(Number), carryOver: expect.any(Number), rule: expect.any(String), unit: expect.any(String) });
@@ -64,7 +64,8 @@ describe('GET /api/customer/balance', () => {
 
   test('payg is its own kind with a prepay balance', async () => {
     const r = await balance(await fresh('payg'));
-    expect([r.status, r.body.kind, typeof r.body.prepay?.creditCents]).toEqual([200, 'payg', 'number']);
+    // The seeded pay-as-you-go demo's main balance: $7.40.
+    expect([r.status, r.body.kind, r.body.prepay?.creditCents]).toEqual([200, 'payg', 740]);
   });
 
   test('postpay: owing $48.20 on the OVERDUE invoice, this period so far, the cycles', async () => {
@@ -116,7 +117,9 @@ describe('POST /api/customer/top-up and GET /api/customer/top-up/{intentId}', ()
       expect(r.body).toEqual({ intentId: expect.stringMatching(/^pi_/), clientSecret: expect.stringContaining('_secret_'), status: expect.any(String) });
       const sent = await writes(who, '^/customer/{uuid}/topup$');
       expect(sent.map((q) => q.body)).toEqual([{ ProductInstanceUUID: expect.any(String), Amount: 1000, PaymentMethodType: 'cards' }]);
-      expect((await topUpStatus(who, r.body.intentId)).body).toEqual({ status: 'pending', creditCents: expect.any(Number) });
+      // Not yet confirmed: pending, the credit as it was.
+      expect(before).toBe(1250);
+      expect((await topUpStatus(who, r.body.intentId)).body).toEqual({ status: 'pending', creditCents: before });
       expect(await confirmSaved(sb.url, r.body.clientSecret!)).toBe('succeeded');
       const status = await topUpStatus(who, r.body.intentId);
       expect(status.body).toEqual({ status: 'completed', creditCents: before + 1000 });

@@ -17,13 +17,22 @@ describe('shownPlanGroups — the kinds availablePlans names, on sale', () => {
     const r = await shownPlanGroups(flags());
     if (!r.ok) throw new Error(r.error.message);
     expect(r.groups.map((g) => [g.kind, g.plans.length])).toEqual([['prepay', 6], ['payg', 2]]);
+    // carryover is off as shipped: no plan shows rollover either way.
+    expect(r.groups.flatMap((g) => g.plans.map((p) => p.rollover))).toEqual(Array(8).fill(null));
   });
 
   test('postpay too when the setting names it; the display settings apply', async () => {
     const r = await shownPlanGroups(flags({ availablePlans: 'prepay,postpay', carryover: true }));
     if (!r.ok) throw new Error(r.error.message);
     expect(r.groups.map((g) => g.kind)).toEqual(['prepay', 'payg', 'postpay']);
-    expect(r.groups[0]?.plans[0]?.rollover).not.toBeNull();
+    // carryover on: each prepay plan says whether rollover is included, as its DataRolloverAllowed says.
+    const prepay = r.groups[0]?.plans ?? [];
+    expect(prepay.map((p) => [p.name, p.rollover?.included])).toEqual([
+      ['$3 Unlimited Day Pass', false], ['$12 Weekly Plan', false], ['$20 Prepay Plan', true],
+      ['$30 Prepay Value Pack', true], ['$40 Prepay Endless', true], ['$50 Prepay Endless Plus', true],
+    ]);
+    expect(prepay[2]?.rollover).toEqual({ included: true, phrase: { key: 'rollover.included', values: {}, text: 'Data rollover included' } });
+    expect(prepay[0]?.rollover).toEqual({ included: false, phrase: { key: 'rollover.notIncluded', values: {}, text: 'Data rollover not included' } });
   });
 
   test('a failed list fails the whole page', async () => {

@@ -41,8 +41,10 @@ describe('GET /api/customer/plans', () => {
     const who = await fresh('postpay');
     const r = await withFlags({ FLAG_PLAN_CHANGE_MODE_POSTPAY: 'BOTH' }, () => mobile.plans(who));
     expect([r.status, r.body.kind, r.body.mode]).toEqual([200, 'postpay', 'BOTH']);
-    expect(r.body.plans.length).toBeGreaterThan(0);
-    expect(r.body.plans.every((p) => p.kind === 'postpay')).toBe(true);
+    // The four postpay plans of the seeded catalogue, by priority; no prepay one among them.
+    expect(r.body.plans.map((p) => [p.kind, p.name])).toEqual([
+      ['postpay', '$35 Postpay Starter'], ['postpay', '$55 Postpay Essentials Plan'], ['postpay', '$75 Postpay Endless'], ['postpay', '$90 Postpay Unlimited'],
+    ]);
   });
 
   test('payg without a plan: no current plan', async () => {
@@ -106,8 +108,8 @@ describe('POST /api/customer/plans/change', () => {
     const who = await fresh();
     const r = await mobile.change(who, { availabilityUuid: await availabilityOf(who, '$50 Prepay Endless Plus'), when: 'now', autoRenew: true });
     expect([r.status, r.body.error.code, r.body.error.message]).toEqual([402, 'not_enough_balance', 'Not enough balance']);
-    expect(r.body.error.details).toEqual({ missingCents: expect.any(Number) });
-    expect((r.body.error.details as { missingCents: number }).missingCents).toBeGreaterThan(0);
+    // $50.00 for the plan against the seeded $12.50 credit: $37.50 missing.
+    expect(r.body.error.details).toEqual({ missingCents: 3750 });
   });
 
   test('later is refused while the mode is NOW (the field\'s 422, nothing sent); with BOTH it waits for the next billing date', async () => {

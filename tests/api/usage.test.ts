@@ -58,7 +58,7 @@ describe('GET /api/customer/usage', () => {
     const r = await mobile.usage(await fresh('postpay'));
     expect(r.status).toBe(200);
     expect(r.body.kind).toBe('postpay');
-    expect(r.body.planName).toEqual(expect.any(String));
+    expect(r.body.planName).toBe('$55 Postpay Essentials Plan');
     expect(Date.parse(r.body.period!.upto)).toBeGreaterThan(Date.now());
   });
 

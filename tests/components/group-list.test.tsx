@@ -61,7 +61,7 @@ test('removing one of three asks first (Keep sends nothing), then removes only t
   dialog = await screen.findByRole('dialog', { name: 'Remove Moana Rangi from Rangi whānau?' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
   expect((await screen.findByText('Moana Rangi was removed from Rangi whānau.')).closest('[role=status]')).toBeTruthy();
-  expect(seen).toContainEqual({ method: 'POST', path: '/api/customer/groups/g-rangi/remove', body: { kind: 'customer', customerUuid: 'c-moana' } });
+  expect(seen.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: '/api/customer/groups/g-rangi/remove', body: { kind: 'customer', customerUuid: 'c-moana' } }]);
   expect(members().map((li) => li.textContent)).toEqual(['Wiremu Rangi (you)Leader', 'Tipene RangiRemove Tipene Rangi']);
   expect(screen.getByText('2 members')).toBeTruthy();
 });
@@ -97,7 +97,7 @@ test('a member sees Leave group and no Remove nor invite form; leaving asks firs
   const dialog = await screen.findByRole('dialog', { name: 'Leave Rangi whānau?' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
   expect(await screen.findByText('You left Rangi whānau.')).toBeTruthy();
-  expect(seen).toContainEqual({ method: 'POST', path: '/api/customer/groups/g-rangi/leave', body: { kind: 'customer' } });
+  expect(seen.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: '/api/customer/groups/g-rangi/leave', body: { kind: 'customer' } }]);
 });
 
 test('a refused removal is shown in the catalogue words and the member stays', async () => {
@@ -145,5 +145,5 @@ test('a mobile group lists its members by number (the name beside it) and remove
   await userEvent.click(screen.getByRole('button', { name: 'Remove 021 555 2222' }));
   await userEvent.click(within(await screen.findByRole('dialog', { name: 'Remove 021 555 2222 from Rangi phones?' })).getByRole('button', { name: 'Remove' }));
   await screen.findByText('Rangi phones has ended.');
-  expect(seen).toContainEqual({ method: 'POST', path: '/api/customer/groups/g-rangi/remove', body: { kind: 'mobile', customerUuid: 'c-moana', productUuid: 'p-moana' } });
+  expect(seen.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: '/api/customer/groups/g-rangi/remove', body: { kind: 'mobile', customerUuid: 'c-moana', productUuid: 'p-moana' } }]);
 });

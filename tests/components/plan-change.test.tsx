@@ -82,7 +82,7 @@ test('BOTH: "Now" or "On your next billing date (27 Nov 2026)"; later says when 
   expect(within(dialog).queryByText('Discounts on your current plan end.')).toBeNull();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Change plan' }));
   expect(await screen.findByText('Your plan changes to $30 Prepay Value Pack on 27 Nov 2026.')).toBeTruthy();
-  expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ availabilityUuid: 'av-value', when: 'later', autoRenew: true });
+  expect(seen.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: '/api/customer/plans/change', body: { availabilityUuid: 'av-value', when: 'later', autoRenew: true } }]);
 });
 
 test('LATER only: no choice, the next billing date said', async () => {

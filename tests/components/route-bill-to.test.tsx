@@ -40,7 +40,8 @@ test('a paying route: "Bill to Hana Kereama" with "$30.00 left this month"; chos
   await userEvent.click(option);
   await userEvent.click(screen.getByRole('button', { name: 'Pay $10.00' }));
   await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ type: 'bill_routes' }));
-  expect(charge).toHaveBeenCalledWith({ type: 'bill_routes' });
+  expect(charge.mock.calls).toEqual([[{ type: 'bill_routes' }]]);
+  expect(onPaid).toHaveBeenCalledTimes(1);
 });
 
 test('a weekly route says "this week"', () => {
@@ -63,5 +64,7 @@ test('a charge above what is left: "Spend limit is over" in the step\'s alert, b
   await userEvent.click(screen.getByRole('button', { name: 'Pay $10.00' }));
   expect((await screen.findByRole('alert')).textContent).toBe('Spend limit is over');
   expect((within(methods).getByRole('radio', { name: /Bill to Hana Kereama/ }) as HTMLInputElement).checked).toBe(true);
+  // Asked once to bill the route, refused, and not asked again.
+  expect(charge.mock.calls).toEqual([[{ type: 'bill_routes' }]]);
   expect(onPaid).not.toHaveBeenCalled();
 });

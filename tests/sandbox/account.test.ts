@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { call, control, firstCustomer, signIn, start, type Running } from './helpers';
 
 let s: Running;
@@ -18,9 +19,28 @@ describe('sandbox account self-service', () => {
     const second = await lastCode('unverified@example.com');
     const confirm = (secret: string) => call<{ err_message?: string }>(s.url, 'GET', `/customer/${uuid}/email_verification/confirm?Secret=${secret}&CustomerUUID=${uuid}`, { jwt: auth.JWT });
     expect((await confirm('')).body.err_message).toBe('No Code');
-    if (first !== second) expect((await confirm(first)).body.err_message).toBe('the verification code is incorrect');
+    expect(second).toMatch(/^\d{6}$/);
+    expect(second).not.toBe(first);
+    expect((await confirm(first)).body.err_message).toBe('the verification code is incorrect');
     expect((await confirm(second)).status).toBe(200);
     expect((await call<{ EmailVerified: boolean }>(s.url, 'GET', `/v2/69/customer/${uuid}`, { jwt: auth.JWT })).body.EmailVerified).toBe(true);
+  });
+
+  it('a resend never repeats the code, even when the random draw does', async () => {
+    const auth = await signIn(s.url, 'unverified@example.com');
+    const uuid = firstCustomer(auth);
+    const draw = jest.spyOn(crypto, 'randomInt').mockImplementation(() => 123456);
+    try {
+      await call(s.url, 'GET', `/customer/${uuid}/email_verification/send`, { jwt: auth.JWT });
+      const first = await lastCode('unverified@example.com');
+      await call(s.url, 'GET', `/customer/${uuid}/email_verification/resend`, { jwt: auth.JWT });
+      const second = await lastCode('unverified@example.com');
+      await call(s.url, 'GET', `/customer/${uuid}/email_verification/resend`, { jwt: auth.JWT });
+      const third = await lastCode('unverified@example.com');
+      expect([first, second, third]).toEqual(['123456', '123457', '123456']);
+    } finally {
+      draw.mockRestore();
+    }
   });
 
   it('a changed email is unverified again; a change of case is not a change', async () => {

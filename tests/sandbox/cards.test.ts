@@ -231,9 +231,12 @@ describe('DELETE /customer/{uuid}/payment-methods/{id}', () => {
 
   test('a card expiring this month is still valid: removed by payment-methods', async () => {
     const who = await prepay();
-    const [, mastercard] = await cardsOf(who);
+    const [visa, mastercard] = await cardsOf(who);
+    expect(mastercard?.CardType).toBe('Mastercard');
     expect((await req(run.url, 'DELETE', `/customer/${who.customer}/invalid-payment-methods/${mastercard?.UUID}`, { jwt: who.jwt })).status).toBe(404);
+    expect((await cardsOf(who)).map((c) => c.UUID)).toEqual([visa?.UUID, mastercard?.UUID]);
     expect((await req(run.url, 'DELETE', `/customer/${who.customer}/payment-methods/${mastercard?.UUID}`, { jwt: who.jwt })).status).toBe(200);
+    expect((await cardsOf(who)).map((c) => c.UUID)).toEqual([visa?.UUID]);
   });
 });
 

@@ -114,13 +114,19 @@ describe('POST /catalog/v2/entries', () => {
 
   test('the demo customers\' add-ons name catalogue entries', async () => {
     const { Entries } = await catalogue();
-    const auth = await signIn(run.url, 'prepay@example.com');
-    const res = await call<{ MobileProducts: MobileProduct[] }>(run.url, 'GET', `/v2/69/customer/${firstCustomer(auth)}/mobile_products`, { jwt: auth.JWT });
-    const addons = res.body.MobileProducts.flatMap((p) => p.Addons);
-    expect(addons.length).toBeGreaterThan(0);
-    for (const a of addons) {
-      const e = Entries.find((x) => x.UUID === a.ProductCatalogUUID);
-      expect(e?.Availabilities[0]?.UUID).toBe(a.ProductAvailabilityUUID);
+    for (const [login, names] of [
+      ['prepay@example.com', ['$12 Weekly Plan']],
+      ['postpay@example.com', ['$55 Postpay Essentials Plan', '100 International Minutes']],
+    ] as const) {
+      const auth = await signIn(run.url, login);
+      const res = await call<{ MobileProducts: MobileProduct[] }>(run.url, 'GET', `/v2/69/customer/${firstCustomer(auth)}/mobile_products`, { jwt: auth.JWT });
+      const addons = res.body.MobileProducts.flatMap((p) => p.Addons);
+      expect([login, addons.map((a) => a.Name)]).toEqual([login, names]);
+      for (const a of addons) {
+        const e = Entries.find((x) => x.UUID === a.ProductCatalogUUID);
+        expect(e?.Name).toBe(a.Name);
+        expect(e?.Availabilities[0]?.UUID).toBe(a.ProductAvailabilityUUID);
+      }
     }
   });
 
