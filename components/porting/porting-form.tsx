@@ -90,7 +90,8 @@ export function PortingForm({ productId, onSubmitted, mode = 'standalone', value
       return;
     }
     if (!res.data.portable) {
-      form.setError('number', { type: 'server', message: res.data.reason ?? t('notPortable') });
+      // Issue 28: the customer's own number says so, in words of ours, not the upstream's.
+      form.setError('number', { type: 'server', message: res.data.own ? t('ownNumber', { number: res.data.number }) : (res.data.reason ?? t('notPortable')) });
       return;
     }
     if (res.data.carrier) {

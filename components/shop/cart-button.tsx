@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { useCart } from './cart-context';
 import styles from './cart.module.css';
@@ -27,9 +28,20 @@ type Props = {
 export function CartButton({ emptyLabel }: Props) {
   const t = useTranslations('shop.cart');
   const { count, drawerOpen, openDrawer } = useCart();
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // Issue 28: "Escape on the cart dialog returns focus to its button", also where a click does not
+  // focus the button (Safari), so the dialog's own "focus back to where it was" finds the page.
+  useEffect(() => {
+    if (wasOpen.current && !drawerOpen) {
+      const active = document.activeElement;
+      if (!active || active === document.body) button.current?.focus();
+    }
+    wasOpen.current = drawerOpen;
+  }, [drawerOpen]);
   return (
     <>
-      <button type="button" className={styles.cartButton} onClick={openDrawer} aria-haspopup="dialog">
+      <button ref={button} type="button" className={styles.cartButton} onClick={openDrawer} aria-haspopup="dialog">
         <Icon name="cart" size={22} />
         <span className="visually-hidden">{count === 0 ? emptyLabel : t('button', { count })}</span>
         {count > 0 && (

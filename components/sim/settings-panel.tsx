@@ -88,7 +88,7 @@ export function SettingsSwitches({ settings }: { settings: SimSettings }) {
           <ul className={styles.switches}>
             {section.settings.map((name) => (
               <li key={name}>
-                <SettingSwitch label={t(`setting.${name}`)} on={current[name]} busy={save.isPending} disabled={save.isPending} onChange={(to) => change(name, to)} />
+                <SettingSwitch label={section.id === 'barring' ? t(`barring.${name as 'incomingCalls' | 'outgoingCalls'}`) : t(`setting.${name}`)} on={current[name]} busy={save.isPending} disabled={save.isPending} onChange={(to) => change(name, to)} />
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { getFlags } from '@/lib/config/calls';
 import { currentCustomerUuid, forgetCustomer, listMobileProducts } from '@/lib/customer/calls';
 import { currentProduct } from '@/lib/customer/rules';
 import { ApiError } from '@/lib/errors';
+import { routeGateOpen } from '@/lib/flags';
 import { SPID } from '@/lib/flags/constants';
 import { isoOfNanos } from '@/lib/plans/held';
 import { screenById } from '@/lib/profile/rules';
@@ -94,7 +95,7 @@ export function toPortingView(w: z.infer<typeof PortingWire>): PortingView {
 /** GET /porting/v1/msisdn/{number}: may it come to us, and from whom. */
 async function numberCheckOf(rc: RequestContext, uuid: string, msisdn: string): Promise<NumberCheck> {
   const w = await call(rc, { path: '/porting/v1/msisdn/{number}', params: { number: msisdn }, query: { CustomerUUID: uuid }, schema: NumberCheckWire, action: 'checkPortingNumber' });
-  return { number: nzNumber(w.MSISDN || msisdn), portable: w.Portable, carrier: w.Carrier || null, reason: w.Reason || null };
+  return { number: nzNumber(w.MSISDN || msisdn), portable: w.Portable, carrier: w.Carrier || null, reason: w.Reason || null, own: false };
 }
 
 /** The activation's check (§3.1 "the porting number checked … so a bad number stops before any payment"): not portable → porting_error 400 with the check's reason. */
@@ -116,10 +117,23 @@ export async function startPort(rc: RequestContext, uuid: string, productId: str
   }
 }
 
-/** GET /api/customer/porting/check?number= */
+/**
+ * GET /api/customer/porting/check?number=: open wherever a number may be brought (the porting
+ * screen's gate, or activation's), and for the customer alone: no product is needed. Issue 28:
+ * "the porting number check prints 'page not found'" for a customer activating a first SIM, who
+ * has no current product yet. A number that is already one of the customer's own says so (`own`).
+ */
 export async function numberCheck(rc: RequestContext, msisdn: string): Promise<NumberCheck> {
-  const s = await portingScope(rc);
-  return numberCheckOf(rc, s.uuid, msisdn);
+  const uuid = currentCustomerUuid(rc);
+  const flags = await getFlags();
+  const gate = screenById('number-porting')?.gate;
+  const screenOpen = gate !== undefined && !gate.flags?.some((f) => !flags[f]);
+  if (!screenOpen && !routeGateOpen('mobileOnboarding', flags)) throw new ApiError('not_found');
+  const check = await numberCheckOf(rc, uuid, msisdn);
+  if (check.portable) return check;
+  const products = await listMobileProducts(rc, uuid);
+  const own = products.ok && products.data.some((p) => nzNumber(p.msisdn) === check.number);
+  return { ...check, own };
 }
 
 /** GET /api/customer/porting?productId=: the product's port, or null ('No port for this product'). */

@@ -49,5 +49,8 @@ export type PortingInput = {
   name: string;
 };
 
-/** GET /porting/v1/msisdn/{number}: may this number come to us, and from whom. */
-export type NumberCheck = { number: string; portable: boolean; carrier: string | null; reason: string | null };
+/**
+ * GET /porting/v1/msisdn/{number}: may this number come to us, and from whom. `own`: the number is
+ * already one of the customer's own (not portable: nothing to bring).
+ */
+export type NumberCheck = { number: string; portable: boolean; carrier: string | null; reason: string | null; own: boolean };

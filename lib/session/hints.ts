@@ -10,6 +10,9 @@ export const HINT_COOKIE = { path: '/', sameSite: 'lax' as const, httpOnly: fals
 
 /**
  * Runs in <head> before the first paint: copies the hints onto <html> as data attributes,
- * which globals.css turns into "header hidden" and "signed-in links shown".
+ * which globals.css turns into "header hidden" and "signed-in links shown". Again when the page
+ * comes back from the back-forward cache (`pageshow`) and when its tab is shown again
+ * (`visibilitychange`): a sign-in or sign-out meanwhile (another tab, a page left and come back
+ * to) shows its state, so help never says "Sign in to chat" to a signed-in customer (issue 28).
  */
-export const HINTS_SCRIPT = `(function(){var c=document.cookie,d=document.documentElement;if(/(?:^|; )${HIDE_HEADER_HINT}=1(?:;|$)/.test(c))d.setAttribute('data-hide-header','');if(/(?:^|; )${SIGNED_IN_HINT}=1(?:;|$)/.test(c))d.setAttribute('data-signed-in','');})();`;
+export const HINTS_SCRIPT = `(function(){var d=document.documentElement;function s(){var c=document.cookie;d.toggleAttribute('data-hide-header',/(?:^|; )${HIDE_HEADER_HINT}=1(?:;|$)/.test(c));d.toggleAttribute('data-signed-in',/(?:^|; )${SIGNED_IN_HINT}=1(?:;|$)/.test(c));}s();addEventListener('pageshow',s);document.addEventListener('visibilitychange',function(){if(!document.hidden)s();});})();`;

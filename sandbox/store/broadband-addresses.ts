@@ -1,3 +1,4 @@
+import { isInstallerWorkingDay } from '../holidays';
 import { nzDay, nzOffsetMs } from './account-payments';
 import type { BroadbandTechnology } from './broadband';
 import type { Db } from './db';
@@ -49,19 +50,13 @@ export function availabilityAt(provider: string, idx: string): { address: Addres
 
 const DAY_MS = 86_400_000;
 
-/** 'YYYY-MM-DD' is a Saturday or Sunday. */
-export const isWeekend = (date: string): boolean => {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 || day === 6;
-};
-
-/** The New Zealand day `count` working days after the day `nowMs` falls in (0: today). */
+/** The New Zealand day `count` working days (weekdays that are not public holidays) after the day `nowMs` falls in (0: today). */
 export function workingDaysAfter(nowMs: number, count: number): { date: string; fromMs: number; uptoMs: number } {
   let day = nzDay(nowMs);
   let left = count;
   while (left > 0) {
     day = nzDay(day.uptoMs);
-    if (!isWeekend(day.date)) left -= 1;
+    if (isInstallerWorkingDay(day.date)) left -= 1;
   }
   return day;
 }

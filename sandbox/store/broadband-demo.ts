@@ -1,3 +1,4 @@
+import { isInstallerWorkingDay } from '../holidays';
 import { nzDay } from './account-payments';
 import { broadbandAvailabilityUuid, broadbandCatalogUuid } from './broadband';
 import { earliestRfsNanos, availabilityAt } from './broadband-addresses';
@@ -17,12 +18,11 @@ const DAY_MS = 86_400_000;
 export const LAMBTON_QUAY = '3000008';
 export const PONSONBY_ROAD = '3000002';
 
-/** The weekday morning window on or before the New Zealand day `daysAgo` days before now. */
+/** The working day's (not a weekend, not a public holiday) morning window on or before the New Zealand day `daysAgo` days before now. */
 function pastSlot(nowMs: number, daysAgo: number): { SlotID: string; StartNanos: number; EndNanos: number } {
   let day = nzDay(nowMs - daysAgo * DAY_MS);
   for (;;) {
-    const weekday = new Date(`${day.date}T00:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) break;
+    if (isInstallerWorkingDay(day.date)) break;
     day = nzDay(day.fromMs - 1);
   }
   const slot = parseSlot(`${day.date}-AM`);

@@ -1,11 +1,12 @@
 import type { Clock } from '../clock';
 import { DetailedError, HttpError, badRequest, conflict } from '../errors';
 import {
-  PrequalStore, availabilityAt, dayAfter, earliestRfsNanos, isWeekend, nzWallTime, workingDaysAfter, FIRST_SLOT_WORKING_DAYS,
+  PrequalStore, availabilityAt, dayAfter, earliestRfsNanos, nzWallTime, workingDaysAfter, FIRST_SLOT_WORKING_DAYS,
   type AvailabilityStatus,
 } from './broadband-addresses';
 import { BroadbandStore, type BroadbandPlan, type BroadbandTechnology } from './broadband';
 import { HYPERFIBRE_PLANS } from './broadband-seed';
+import { isInstallerWorkingDay } from '../holidays';
 import { nzDay } from './account-payments';
 import type { Db } from './db';
 import type { Attributes, BroadbandPaid, Cart, CartAddress, EshopStore, NewLine } from './eshop';
@@ -502,7 +503,7 @@ export class BroadbandOrderStore {
 
   // ---- time slots and booking (§2.4) ----
 
-  /** The windows offered for a visit of that order: weekdays, from the 2nd working day on (an install after the scope visit and from the RSF date) for 14 days. */
+  /** The windows offered for a visit of that order: working days (weekdays, not NZ public holidays), from the 2nd working day on (an install after the scope visit and from the RSF date) for 14 days. */
   slots(order: BroadbandOrder, visit: Visit, appointments: Appointment[] = order.Appointments): Slot[] {
     if (!order.Visits.includes(visit)) throw badRequest('Visit type is not required');
     const nowMs = this.clock.now();
@@ -520,7 +521,7 @@ export class BroadbandOrderStore {
     const out: Slot[] = [];
     let date = from;
     for (let d = 0; d < BROADBAND_SLOT_DAYS; d += 1, date = dayAfter(date)) {
-      if (isWeekend(date)) continue;
+      if (!isInstallerWorkingDay(date)) continue;
       for (const w of SLOT_WINDOWS) {
         const slot = parseSlot(`${date}-${w.id}`);
         if (slot && !held.has(slot.SlotID) && slot.StartNanos > nowMs * MS) out.push(slot);

@@ -1,3 +1,4 @@
+import { OPERATOR_NAME } from '../operator';
 import { FWA_PLAN_SEED, MODEM_SEED, UFB_PLAN_SEED } from './broadband-seed';
 import { uuidFor } from './ids';
 
@@ -42,7 +43,7 @@ const image = (file: string): ItemImage => {
 const common = {
   SPID: 69,
   CategoryUUID: uuidFor('eshop-category:sim'),
-  Brand: 'Sandbox Mobile',
+  Brand: OPERATOR_NAME,
   ItemAttributeSetUUID: uuidFor('eshop-attribute-set:sim'),
   SelfManaged: true,
 } as const;

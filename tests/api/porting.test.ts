@@ -46,7 +46,7 @@ describe('GET /api/customer/porting/check', () => {
     const who = await freshCustomer(sb.url, 'prepay');
     await clearLog();
     const spark = await porting.check(who, '027 555 0950');
-    expect([spark.status, spark.body]).toEqual([200, { number: '027 555 0950', portable: true, carrier: 'Spark', reason: null }]);
+    expect([spark.status, spark.body]).toEqual([200, { number: '027 555 0950', portable: true, carrier: 'Spark', reason: null, own: false }]);
     const [sent] = await upstreamRequests(sb.url, '^/porting/v1/msisdn/');
     expect([sent?.path, sent?.query]).toEqual(['/porting/v1/msisdn/64275550950', { CustomerUUID: who.uuid }]);
     const ours = await porting.check(who, (await currentProduct(who)).msisdn);

@@ -68,7 +68,8 @@ test('the saved cards, default first and chosen; an expiring and an expired card
 
   const expiring = within(group).getByRole('radio', { name: /Mastercard ending 4444/ });
   expect(isDisabled(expiring)).toBe(true);
-  expect(within(group).getByRole('radio', { name: /Mastercard ending 4444/, description: /A card about to expire cannot be authorized/ })).toBe(expiring);
+  // Issue 28: "'authorized' → 'authorised' in NZ English texts".
+  expect(within(group).getByRole('radio', { name: /Mastercard ending 4444/, description: /A card about to expire cannot be authorised/ })).toBe(expiring);
   const expired = within(group).getByRole('radio', { name: /Amex ending 0005/ });
   expect(isDisabled(expired)).toBe(true);
   expect(within(group).getByRole('radio', { name: /Amex ending 0005/, description: /This card has expired/ })).toBe(expired);

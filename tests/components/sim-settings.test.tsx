@@ -23,7 +23,7 @@ test('incoming calls off asks first, listing forwarding, waiting and hold; Confi
   const off = { incomingCalls: false, forwardBusy: false, forwardNoReply: false, forwardNotReachable: false, callWaiting: false, callHold: false };
   const seen = fakeBff({ [`PUT ${SETTINGS}`]: [{ status: 200, body: settingsView(off) }] });
   renderAsPage('simSettings', <SettingsPanel initial={settingsView()} />);
-  await userEvent.click(sw('Incoming calls'));
+  await userEvent.click(sw('Allow incoming calls'));
 
   const dialog = screen.getByRole('dialog', { name: 'Change other settings too?' });
   expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
@@ -35,25 +35,25 @@ test('incoming calls off asks first, listing forwarding, waiting and hold; Confi
   ]);
   // Nothing is sent before the customer confirms; the switch shows what was asked for.
   expect(puts(seen)).toEqual([]);
-  expect(sw('Incoming calls').checked).toBe(false);
+  expect(sw('Allow incoming calls').checked).toBe(false);
 
   await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
   expect(await screen.findByText('Saved')).toBeTruthy();
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(puts(seen)).toEqual([{ method: 'PUT', path: SETTINGS, body: { settings: { ...defaults, ...off } } }]);
-  for (const name of ['Incoming calls', 'Forward when busy', 'Call waiting', 'Call hold']) expect(sw(name).checked).toBe(false);
-  expect(sw('Outgoing calls').checked).toBe(true);
+  for (const name of ['Allow incoming calls', 'Forward when busy', 'Call waiting', 'Call hold']) expect(sw(name).checked).toBe(false);
+  expect(sw('Allow outgoing calls').checked).toBe(true);
 });
 
 test('Cancel sends nothing and the switch goes back; so does Escape', async () => {
   const seen = fakeBff({});
   renderAsPage('simSettings', <SettingsPanel initial={settingsView()} />);
-  await userEvent.click(sw('Incoming calls'));
+  await userEvent.click(sw('Allow incoming calls'));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).toBeNull();
-  expect(sw('Incoming calls').checked).toBe(true);
+  expect(sw('Allow incoming calls').checked).toBe(true);
 
-  await userEvent.click(sw('Outgoing calls'));
+  await userEvent.click(sw('Allow outgoing calls'));
   const dialog = screen.getByRole('dialog', { name: 'Change other settings too?' });
   expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
     'Forward when busy will be turned off',
@@ -62,7 +62,7 @@ test('Cancel sends nothing and the switch goes back; so does Escape', async () =
   ]);
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).toBeNull();
-  expect(sw('Outgoing calls').checked).toBe(true);
+  expect(sw('Allow outgoing calls').checked).toBe(true);
   expect(seen).toEqual([]);
 });
 
@@ -76,7 +76,7 @@ test('turning forwarding on while outgoing calls are barred asks to turn outgoin
   await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
   await screen.findByText('Saved');
   expect(puts(seen)[0]?.body).toEqual({ settings: { ...defaults, ...barred, forwardUnconditional: true, outgoingCalls: true } });
-  expect(sw('Outgoing calls').checked).toBe(true);
+  expect(sw('Allow outgoing calls').checked).toBe(true);
 });
 
 test('a change without knock-ons is sent at once, with no dialog', async () => {
@@ -91,10 +91,10 @@ test('a change without knock-ons is sent at once, with no dialog', async () => {
 test('a failure says "error occurred. try again later" and the switches go back as they were', async () => {
   fakeBff({ [`PUT ${SETTINGS}`]: [bffError(502, 'sim_error', 'error occurred. try again later')] });
   renderAsPage('simSettings', <SettingsPanel initial={settingsView()} />);
-  await userEvent.click(sw('Incoming calls'));
+  await userEvent.click(sw('Allow incoming calls'));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
   expect((await screen.findByRole('alert')).textContent).toBe('error occurred. try again later');
-  await waitFor(() => expect(sw('Incoming calls').checked).toBe(true));
+  await waitFor(() => expect(sw('Allow incoming calls').checked).toBe(true));
   expect(sw('Call waiting').checked).toBe(true);
   expect(screen.queryByText('Saved')).toBeNull();
 });
@@ -129,4 +129,16 @@ test('no first view: the settings are read from the BFF', async () => {
   expect(screen.getByRole('heading', { name: 'Call forwarding' })).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'During a call' })).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'Call barring' })).toBeTruthy();
+});
+
+test('issue 28: "Call barring: On means the calls are allowed": each switch says what On does', () => {
+  fakeBff({});
+  renderAsPage('simSettings', <SettingsPanel initial={settingsView({ outgoingCalls: false })} />);
+  const barring = screen.getByRole('region', { name: 'Call barring' });
+  expect(within(barring).getAllByRole('switch').map((s) => [(s as HTMLInputElement).labels?.[0]?.textContent, (s as HTMLInputElement).checked])).toEqual([
+    ['Allow incoming calls', true],
+    ['Allow outgoing calls', false],
+  ]);
+  expect(within(barring).getByText('Turn a switch off to bar those calls.')).toBeTruthy();
+  expect(screen.queryByText(/On means/)).toBeNull();
 });

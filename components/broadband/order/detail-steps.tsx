@@ -1,10 +1,11 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import fieldStyles from '@/components/ui/field.module.css';
 import { startDateBounds } from '@/lib/broadband/rules';
 import type { BroadbandFlow, Switching, TransferFrom } from '@/lib/broadband/types';
+import { shortDayOf } from '../visits/visit-format';
 import { AddressSearch } from './address-search';
 import { chosenAvailability, contactPhoneValid, stepDone } from './flow-rules';
 import styles from './order.module.css';
@@ -69,14 +70,17 @@ export function SwitchingStep({ flow, save, onContinue }: Props) {
 /** Step 5: the start (RSF) date, from the availability's earliest date to 90 days on. */
 export function StartStep({ flow, save, onContinue }: Props) {
   const t = useTranslations('broadband.order.start');
+  const locale = useLocale();
   const [tried, setTried] = useState(false);
   const a = chosenAvailability(flow);
   if (!a) return null;
   const { min, max } = startDateBounds(a.earliestStart);
-  const error = tried && !stepDone(flow, 'start') ? t('outOfRange', { min, max }) : undefined;
+  // The input takes YYYY-MM-DD; the words name the days as a customer reads them.
+  const words = { min: shortDayOf(min, locale), max: shortDayOf(max, locale) };
+  const error = tried && !stepDone(flow, 'start') ? t('outOfRange', words) : undefined;
   return (
     <div className={styles.fields}>
-      <Field id="start-date" type="date" label={t('label')} hint={t('hint', { min, max })} min={min} max={max} value={flow.startDate ?? ''} onChange={(e) => save({ ...flow, startDate: e.target.value || null })} error={error} />
+      <Field id="start-date" type="date" label={t('label')} hint={t('hint', words)} min={min} max={max} value={flow.startDate ?? ''} onChange={(e) => save({ ...flow, startDate: e.target.value || null })} error={error} />
       <div className={styles.actions}>
         <Button onClick={() => (stepDone(flow, 'start') ? onContinue() : setTried(true))}>{t('continue')}</Button>
       </div>

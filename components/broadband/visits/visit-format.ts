@@ -31,3 +31,12 @@ export function slotsByDay(slots: readonly SlotView[]): { day: string; first: st
 export function dayOf(day: string, locale: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(day) ? dayLabel(`${day}T12:00:00+12:00`, locale) : day;
 }
+
+/**
+ * A YYYY-MM-DD day as a customer reads it, short: "Mon, 14 December 2026" (issue 28: "Dates appear
+ * as `2026-12-14`"). Anything else is returned as it is.
+ */
+export function shortDayOf(day: string, locale: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: NZ_TIME_ZONE }).format(new Date(`${day}T12:00:00+12:00`));
+}

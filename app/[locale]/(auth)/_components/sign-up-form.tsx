@@ -30,7 +30,6 @@ type Props = { identityToken?: string; preset?: { email: string; firstName: stri
 export function SignUpForm({ identityToken, preset, redirect }: Props) {
   const t = useTranslations('signUp');
   const te = useTranslations('errors');
-  const tv = useTranslations('validation');
   const texts = useFieldTexts();
   const [values, setValues] = useState<Record<Name, string>>({
     firstName: preset?.firstName ?? '',
@@ -45,7 +44,15 @@ export function SignUpForm({ identityToken, preset, redirect }: Props) {
   const hydrated = useHydrated();
   const refs = useRef<Partial<Record<Name, HTMLInputElement | null>>>({});
 
-  const set = (name: Name) => (v: string) => setValues((old) => ({ ...old, [name]: v }));
+  // A field's error goes once it is edited; the summary above goes with the last one (issue 28: no stale banner).
+  const set = (name: Name) => (v: string) => {
+    setValues((old) => ({ ...old, [name]: v }));
+    if (!errors[name]) return;
+    const rest = { ...errors };
+    delete rest[name];
+    setErrors(rest);
+    if (Object.keys(rest).length === 0 && formError === t('fixFields')) setFormError(undefined);
+  };
   const focusFirst = (e: FieldErrors<Name>) => {
     const first = FIELDS.find((f) => e[f]);
     if (first) refs.current[first]?.focus();
@@ -54,12 +61,13 @@ export function SignUpForm({ identityToken, preset, redirect }: Props) {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const local: FieldErrors<Name> = {};
-    for (const f of FIELDS) if (!(f === 'password' || f === 'confirm' ? values[f] : values[f].trim())) local[f] = tv('pleaseEnter');
+    // Issue 28: clear sentences that name the field, not 'please enter' / 'new password and confirm do not match'.
+    for (const f of FIELDS) if (!(f === 'password' || f === 'confirm' ? values[f] : values[f].trim())) local[f] = t(`errors.${f}`);
     if (values.password && !isStrongPassword(values.password)) local.password = te('passwordRules');
-    if (values.confirm && values.password !== values.confirm) local.confirm = te('passwordMismatch');
+    if (values.confirm && values.password !== values.confirm) local.confirm = t('errors.mismatch');
     setErrors(local);
     if (Object.keys(local).length > 0) {
-      setFormError(local.login || local.password ? t('needsLoginAndPassword') : t('fixFields'));
+      setFormError(t('fixFields'));
       focusFirst(local);
       return;
     }
@@ -83,7 +91,9 @@ export function SignUpForm({ identityToken, preset, redirect }: Props) {
     }
     setPending(false);
     if (res.code === 'bad_input') {
-      const server = fieldErrorsOf(res, FIELDS, texts);
+      const server = fieldErrorsOf(res, FIELDS, { ...texts, passwordMismatch: t('errors.mismatch') });
+      // The server's 'please enter' names its field here too.
+      for (const f of FIELDS) if (server[f] === texts.pleaseEnter) server[f] = t(`errors.${f}`);
       setErrors(server);
       setFormError(Object.keys(server).length ? t('fixFields') : te('badInput'));
       focusFirst(server);

@@ -1,6 +1,7 @@
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BroadbandPay } from '@/components/broadband/checkout/broadband-pay';
+import { BROADBAND_CHECKOUT_NAMESPACES } from '@/components/broadband/checkout/messages';
 import { OrderSetup } from '@/components/broadband/checkout/order-setup';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { QueryProvider } from '@/components/query/query-provider';
@@ -51,7 +52,7 @@ export async function BroadbandCheckout({ kind, query }: { kind: 'ufb' | 'fwa'; 
     <div className={styles.page}>
       <h1>{title}</h1>
       <p className={styles.intro}>{order ? t('broadband.setup.intro') : t('broadband.intro')}</p>
-      <ClientMessages namespaces={['checkout', 'paymentStep']}>
+      <ClientMessages namespaces={BROADBAND_CHECKOUT_NAMESPACES}>
         <QueryProvider>
           {order ? (
             <OrderSetup orderNumber={order} />

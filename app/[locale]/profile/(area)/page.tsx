@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { activateSimLink } from '@/components/layout/site-links';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Alert } from '@/components/ui/alert';
 import { balances } from '@/lib/billing/money-calls';
 import { displayName } from '@/lib/customer/rules';
@@ -24,14 +26,16 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * my-app-home, also the dashboard (dashboard, mobile-app-dashboard; /link/home): the greeting, the
  * current number's balance and its usage widgets (each section's first view from the server; each
- * loads and fails on its own), every number on the account, and the current one's plan.
+ * loads and fails on its own), every number on the account with "Activate a SIM" (issue 28), and
+ * the current one's plan.
  */
 export default async function ProfileHomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const data = await requireScreen('my-app-home');
   // `?welcome=1`: the activation's wait ends here, on the new number's dashboard (issue 16 item 3).
   const welcome = (await searchParams).welcome === '1' && data.flags.mobileOnboarding;
   const { account, flags, sessionNames } = data;
-  const [t, to] = await Promise.all([getTranslations('profile.home'), getTranslations('onboarding.banner')]);
+  const [t, to, tAll] = await Promise.all([getTranslations('profile.home'), getTranslations('onboarding.banner'), getTranslations()]);
+  const activateSim = activateSimLink(flags);
   const c = account.customer;
   // "Display names: first name only, cut at … 20 (account)"; the sign-in's names when the lookup failed.
   const name = displayName(c?.firstName ?? sessionNames.firstName, c?.lastName ?? sessionNames.lastName, 'account');
@@ -76,6 +80,13 @@ export default async function ProfileHomePage({ searchParams }: { searchParams: 
               </li>
             ))}
           </ul>
+        )}
+        {activateSim && (
+          <p>
+            <ButtonLink href={activateSim.href} variant="secondary">
+              {tAll(activateSim.label)}
+            </ButtonLink>
+          </p>
         )}
       </section>
 

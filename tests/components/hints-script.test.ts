@@ -1,0 +1,36 @@
+/** @jest-environment jsdom */
+import { HINTS_SCRIPT } from '@/lib/session/hints';
+
+/*
+ * Issue 28, item 9: "help says 'Sign in to chat' to a signed-in customer (show the right state)".
+ * The help page's "Still need help?" shows its signed-in or signed-out half from the hint on
+ * <html> (globals.css); the hint follows the cookies when the page is shown again, not only when
+ * it first loads: signed in from another tab, or back to the page from the back-forward cache.
+ */
+
+const signedIn = () => document.documentElement.hasAttribute('data-signed-in');
+const setCookie = (value: string) => {
+  document.cookie = value;
+};
+
+afterEach(() => {
+  setCookie('signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
+  document.documentElement.removeAttribute('data-signed-in');
+});
+
+test('first paint: the hint as the cookies say', () => {
+  setCookie('signed_in=1; path=/');
+  new Function(HINTS_SCRIPT)();
+  expect(signedIn()).toBe(true);
+});
+
+test('signed in meanwhile: shown again (back-forward cache, or the tab shown again), the page shows the signed-in state; signed out, the other', () => {
+  new Function(HINTS_SCRIPT)();
+  expect(signedIn()).toBe(false);
+  setCookie('signed_in=1; path=/');
+  window.dispatchEvent(new Event('pageshow'));
+  expect(signedIn()).toBe(true);
+  setCookie('signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
+  document.dispatchEvent(new Event('visibilitychange'));
+  expect(signedIn()).toBe(false);
+});
