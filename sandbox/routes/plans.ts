@@ -165,10 +165,12 @@ export function planRoutes(router: Router, deps: Deps): void {
     const catalogEntry = optionalString(body, 'AddonCatalogEntryUUID');
     if (catalogEntry && catalogEntry !== entry.entryUuid) throw noPlan();
     if (!liveBase(product) && !entry.isBasePlan) throw noActivePlan();
+    // One instant for both: the bill's purchase line is dated when the add-on starts.
+    const at = now();
     deps.store.db.transaction(() => {
       spendFromRoute(customer, entry.price, entry.name);
-      money.chargeOpen(customer, 'purchase', entry.name, entry.price, now());
-      usage.addAddon(product.UUID, entry, subscribe, now());
+      money.chargeOpen(customer, 'purchase', entry.name, entry.price, at);
+      usage.addAddon(product.UUID, entry, subscribe, at);
     })();
     return { Status: 'succeeded' };
   });

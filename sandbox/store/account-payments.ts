@@ -71,6 +71,31 @@ export function nzDay(instantMs: number): { date: string; fromMs: number; uptoMs
   return { date: `${y}-${String(m + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`, fromMs: start(d), uptoMs: start(d + 1) };
 }
 
+/**
+ * The same New Zealand wall-clock time `days` calendar days on (ms): 24 hours a day, but 23 or 25
+ * across a daylight-saving change, so a bill closed at midnight on 1 April is due at midnight on
+ * the 15th, not at 23:00 on the 14th. A wall time the clocks skip reads as standard time.
+ */
+export function nzDaysLater(instantMs: number, days: number): number {
+  return nzWallInstant(instantMs + nzOffsetMs(instantMs) + days * 86_400_000);
+}
+
+/** The same New Zealand wall-clock time `years` calendar years on (ms): 366 days when a 29 February falls between; 29 February itself rolls to 1 March. */
+export function nzYearsLater(instantMs: number, years: number): number {
+  const wall = new Date(instantMs + nzOffsetMs(instantMs));
+  wall.setUTCFullYear(wall.getUTCFullYear() + years);
+  return nzWallInstant(wall.getTime());
+}
+
+/** The instant whose New Zealand wall clock reads `wall` (wall-clock ms as if UTC); one the clocks skip reads as standard time. */
+function nzWallInstant(wall: number): number {
+  for (const hours of [13, 12]) {
+    const candidate = wall - hours * 3_600_000;
+    if (candidate + nzOffsetMs(candidate) === wall) return candidate;
+  }
+  return wall - 12 * 3_600_000;
+}
+
 /** Calendar months in New Zealand time: the one `nowMs` is in and the one after, in nanoseconds, Upto = the next From. */
 export function billingCycles(nowMs: number): { CurrentBillingCycle: BillingCycle; NextBillingCycle: BillingCycle } {
   const wall = new Date(nowMs + nzOffsetMs(nowMs));

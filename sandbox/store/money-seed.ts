@@ -2,7 +2,7 @@ import { createClock } from '../clock';
 import { billingCycles } from './account-payments';
 import { CardStore } from './cards';
 import type { Db } from './db';
-import { CREDIT_LIFETIME_NANOS, DAY_NANOS, DUE_AFTER_NANOS, MoneyStore } from './money';
+import { DAY_NANOS, MoneyStore, creditExpiryOf, dueDateOf } from './money';
 import type { DemoCustomer } from './seed';
 import { TransactionStore } from './transactions';
 
@@ -54,7 +54,7 @@ export function insertBills(db: Db, c: Seeded, id: (key: string) => string, nowM
         const uuid = money.openInvoice(c.uuid, from, upto, id(`invoice:${bill.monthsAgo}`));
         if (bill.addon) money.addLine(uuid, 'purchase', ADDON.name, ADDON.cents, from + 5 * DAY_NANOS, id(`invoice:${bill.monthsAgo}:addon`));
         if (bill.usageCents > 0) money.addLine(uuid, 'charge', 'Usage beyond plan', bill.usageCents, from + 20 * DAY_NANOS, id(`invoice:${bill.monthsAgo}:usage`));
-        const due = bill.state === 'OVERDUE' ? Math.max(upto, Math.min(upto + DUE_AFTER_NANOS, nowNanos - 60e9)) : upto + DUE_AFTER_NANOS;
+        const due = bill.state === 'OVERDUE' ? Math.max(upto, Math.min(dueDateOf(upto), nowNanos - 60e9)) : dueDateOf(upto);
         money.closeInvoice({ uuid, customer_uuid: c.uuid }, upto, due);
         if (bill.state === 'VOID') db.prepare("UPDATE invoices SET status = 'VOID' WHERE uuid = ?").run(uuid);
         const paid = bill.state === 'PAID' ? money.remaining(uuid) : (bill.paidCents ?? 0);
@@ -72,8 +72,12 @@ export function insertBills(db: Db, c: Seeded, id: (key: string) => string, nowM
 export function insertCreditExpiry(db: Db, c: Seeded, nowMs: number): void {
   const topUps = (c.transactions ?? []).filter((t) => t.status === 'COMPLETED' && t.description === 'Top-up');
   if (topUps.length === 0) return;
-  const last = Math.min(...topUps.map((t) => t.daysAgo));
-  const expires = Math.floor(nowMs - last * DAY_MS) * 1e6 + CREDIT_LIFETIME_NANOS;
+  // That top-up as the payment history has it (written just before, with its own reading of the clock).
+  const written = db
+    .prepare("SELECT MAX(created_at_nanos) AS at FROM payment_transactions WHERE customer_uuid = ? AND status = 'COMPLETED' AND description = 'Top-up'")
+    .get(c.uuid) as { at: number | null } | undefined;
+  const last = written?.at ?? Math.floor(nowMs - Math.min(...topUps.map((t) => t.daysAgo)) * DAY_MS) * 1e6;
+  const expires = creditExpiryOf(last);
   db.prepare('UPDATE mobile_products SET credit_expires_at_nanos = ? WHERE customer_uuid = ? AND main_bal_credit_cents IS NOT NULL AND credit_expires_at_nanos = 0')
     .run(expires, c.uuid);
 }

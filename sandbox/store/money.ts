@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
-import { billingCycles } from './account-payments';
+import { OPERATOR_LEGAL_NAME } from '../operator';
+import { billingCycles, nzDaysLater, nzYearsLater } from './account-payments';
 import { cardSummary, isExpired, type CardSummary, type CardStore } from './cards';
 import type { Db } from './db';
 import { randomDigits, randomUUID } from './ids';
@@ -13,16 +14,18 @@ import type { PageInfo, TransactionStore } from './transactions';
  */
 
 export const DAY_NANOS = 86_400_000 * 1e6;
-/** "Balance expiry one year". */
-export const CREDIT_LIFETIME_NANOS = 365 * DAY_NANOS;
-/** An invoice is due 14 days after it closes. */
-export const DUE_AFTER_NANOS = 14 * DAY_NANOS;
+/** "Balance expiry one year": the same New Zealand day and time a calendar year on (366 days when a 29 February falls between). */
+export const creditExpiryOf = (atNanos: number): number => nzYearsLater(Math.round(atNanos / 1e6), 1) * 1e6;
+/** An invoice is due 14 days after it closes: New Zealand calendar days (at the same wall-clock time). */
+export const DUE_AFTER_DAYS = 14;
+export const dueDateOf = (closedAtNanos: number): number => nzDaysLater(Math.round(closedAtNanos / 1e6), DUE_AFTER_DAYS) * 1e6;
 /** A long clock jump runs each missed auto top-up, at most this many at once. */
 export const MAX_AUTO_TOPUP_RUNS = 100;
 /** …and closes at most this many periods at once. */
 const MAX_CLOSES = 400;
 
-export const PROVIDER_NAME = 'Sandbox Mobile Ltd';
+/** The operator's legal name on invoices, receipts and its bank account (sandbox/operator.ts). */
+export const PROVIDER_NAME = OPERATOR_LEGAL_NAME;
 export const GST_NUMBER = '123-456-789';
 export const BANK_ACCOUNT_NUMBER = '12-3456-7890123-00';
 
@@ -210,7 +213,7 @@ export class MoneyStore {
   }
 
   /** Closes the OPEN invoice at `atNanos`: DUE 14 days later, the credit held applied first. */
-  closeInvoice(row: Pick<InvoiceRow, 'uuid' | 'customer_uuid'>, atNanos: number, dueNanos = atNanos + DUE_AFTER_NANOS): void {
+  closeInvoice(row: Pick<InvoiceRow, 'uuid' | 'customer_uuid'>, atNanos: number, dueNanos = dueDateOf(atNanos)): void {
     this.db
       .prepare("UPDATE invoices SET status = 'DUE', created_at_nanos = ?, due_date_nanos = ?, period_upto_nanos = ? WHERE uuid = ?")
       .run(atNanos, dueNanos, atNanos, row.uuid);
@@ -472,7 +475,7 @@ export class MoneyStore {
   creditPrepay(productUuid: string, cents: number, atNanos: number): void {
     this.db
       .prepare('UPDATE mobile_products SET main_bal_credit_cents = COALESCE(main_bal_credit_cents, 0) + ?, credit_expires_at_nanos = ? WHERE uuid = ?')
-      .run(cents, atNanos + CREDIT_LIFETIME_NANOS, productUuid);
+      .run(cents, creditExpiryOf(atNanos), productUuid);
   }
 
   prepayBalance(productUuid: string): { MainBalCreditCents: number; CurrencyCreditExpiresAtNanos: number; CreatedAtNanos: number } {

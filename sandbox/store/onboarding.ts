@@ -1,4 +1,5 @@
 import { appOrigin } from '../app-origin';
+import { OPERATOR_NAME } from '../operator';
 import type { Clock } from '../clock';
 import { DetailedError, HttpError, badRequest, conflict } from '../errors';
 import type { OutboxMessage } from '../outbox';
@@ -18,7 +19,7 @@ export type PlanType = 'prepay' | 'postpay' | 'payg';
 export type ActivationState = 'NONE' | 'REQUESTED' | 'PROVISIONING' | 'ACTIVE' | 'FAILED';
 export type UpstreamPlanType = 'POSTPAY' | 'PREPAY_ADDON' | 'PAYG';
 
-export const BRAND = 'Tūī Mobile';
+export const BRAND = OPERATOR_NAME;
 /** "a 6-digit code", asked again no sooner than 30 s, good for 10 minutes and 5 wrong tries. */
 export const CODE_RESEND_S = 30;
 export const CODE_TTL_MS = 10 * 60_000;

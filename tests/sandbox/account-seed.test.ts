@@ -5,7 +5,7 @@ import { cardToken } from '@/sandbox/store/cards';
 import { MIGRATIONS, migrate } from '@/sandbox/store/schema';
 import type { Transaction } from '@/sandbox/store/transactions';
 import type { PaymentMethod } from '@/sandbox/store/types';
-import { firstCustomer, signIn, start, type Running } from './helpers';
+import { DEFAULT_NOW, firstCustomer, signIn, start, type Running } from './helpers';
 import { freshCustomer, req } from './eshop-helpers';
 
 /** docs/account-contract.md §2.6 (demo cards and payment history) and the issue-11 migration. */
@@ -32,7 +32,7 @@ describe('the issue-11 migration', () => {
   });
 
   test('a kept database is topped up with the demo payment history once', async () => {
-    const store = new Store(':memory:', createClock());
+    const store = new Store(':memory:', createClock(Date.now, DEFAULT_NOW));
     try {
       await store.seed();
       const count = () => (store.db.prepare('SELECT COUNT(*) AS n FROM payment_transactions').get() as { n: number }).n;
@@ -83,7 +83,7 @@ describe('demo cards and payment history', () => {
       const who = await freshCustomer(run.url, state);
       const list = await cardsOf(who);
       expect(list.map((c) => [c.Rank, c.CardType, c.CardLast4])).toEqual(cards);
-      expect(list.every((c) => c.CardExpiryYear > new Date().getUTCFullYear())).toBe(true);
+      expect(list.every((c) => c.CardExpiryYear > new Date(run.sandbox.clock.now()).getUTCFullYear())).toBe(true);
     }
   });
 });

@@ -63,7 +63,7 @@ describe('availability (§2.1, §2.6)', () => {
         // A New Zealand midnight, at least two days ahead (two working days).
         const ms = a.EarliestRFSDateNanos / 1e6;
         expect(nzDay(ms).fromMs).toBe(ms);
-        expect(ms).toBeGreaterThan(Date.now() + 86_400_000);
+        expect(ms).toBeGreaterThan(run.sandbox.clock.now() + 86_400_000);
       }
     }
   });
@@ -207,9 +207,12 @@ describe('POST /ufb/cart (§2.2)', () => {
     test("'Failed to create UFB cart item' for the start date, the transfer, the order type, the phone and the modem", async () => {
       const a = await availability(run.url, QUEEN, 'ufb');
       const earliest = Math.floor(a.EarliestRFSDateNanos / 1e9);
-      expect(await fails([await planItem(run.url, QUEEN, FIBRE_300, 'ufb', { RSFDate: earliest - 86_400 })])).toEqual(FAILED);
-      expect(await fails([await planItem(run.url, QUEEN, FIBRE_300, 'ufb', { RSFDate: earliest + 91 * 86_400 })])).toEqual(FAILED);
-      expect((await broadbandCart(run.url, who.jwt, who.customer, [await planItem(run.url, QUEEN, FIBRE_300, 'ufb', { RSFDate: earliest + 90 * 86_400 })])).status).toBe(200);
+      // Noon of the NZ day n days after the earliest: n × 24 h from a midnight lands an hour off
+      // across a daylight-saving change (at 23:00 the day before when the clocks go back).
+      const noonAfter = (days: number) => earliest + days * 86_400 + 12 * 3_600;
+      expect(await fails([await planItem(run.url, QUEEN, FIBRE_300, 'ufb', { RSFDate: noonAfter(-1) })])).toEqual(FAILED);
+      expect(await fails([await planItem(run.url, QUEEN, FIBRE_300, 'ufb', { RSFDate: noonAfter(91) })])).toEqual(FAILED);
+      expect((await broadbandCart(run.url, who.jwt, who.customer, [await planItem(run.url, QUEEN, FIBRE_300, 'ufb', { RSFDate: noonAfter(90) })])).status).toBe(200);
       const transfer = { Provider: 'Spark', AccountHolderName: 'Kiri Buyer', AccountNumber: '123456', ConnectionID: 'ONT-1' };
       expect(await fails([await planItem(run.url, QUEEN, FIBRE_300, 'ufb', { OrderType: 'TransferPrimary', TransferFrom: { ...transfer, ConnectionID: '' } })])).toEqual(FAILED);
       expect(await fails([await planItem(run.url, QUEEN, FIBRE_300, 'ufb', { OrderType: 'TransferPrimary' })])).toEqual(FAILED);

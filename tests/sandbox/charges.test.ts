@@ -32,8 +32,9 @@ describe('GET /v2/customer/{uuid}/charges', () => {
     expect(new Set(all.body.Transactions.map((t) => t.Status))).toEqual(new Set(TRANSACTION_STATUSES));
     expect(all.body.Transactions.some((t) => t.CardType === 'Mastercard' && t.CardLast4 === '4444')).toBe(true);
     const oldest = all.body.Transactions[31]?.CreatedAtNanos ?? 0;
-    expect(Date.now() - oldest / 1e6).toBeGreaterThan(150 * 86_400_000);
-    expect(Date.now() - oldest / 1e6).toBeLessThan(200 * 86_400_000);
+    const now = run.sandbox.clock.now();
+    expect(now - oldest / 1e6).toBeGreaterThan(150 * 86_400_000);
+    expect(now - oldest / 1e6).toBeLessThan(200 * 86_400_000);
   });
 
   test('past the last page: no items, the real totals; SortDesc=false oldest first; defaults PageNumber 1, PageSize 14', async () => {

@@ -1,7 +1,7 @@
 import type { LoggedRequest } from '@/sandbox/request-log';
 import { DEMO_STATES } from '@/sandbox/store';
 import type { Customer, MobileProduct, PaymentMethod } from '@/sandbox/store/types';
-import { call, claimsOf, control, firstCustomer, signIn, start, type Running, DEMO_PASSWORD } from './helpers';
+import { call, claimsOf, control, DEFAULT_NOW, firstCustomer, signIn, start, type Running, DEMO_PASSWORD } from './helpers';
 
 let run: Running;
 beforeAll(async () => {
@@ -69,6 +69,7 @@ describe('POST /__control/reset', () => {
     });
     await control(run.url, 'POST', '/clock', { advanceMs: 86_400_000 });
 
+    const resetAt = Date.now();
     expect((await control(run.url, 'POST', '/reset')).status).toBe(200);
 
     const again = await signIn(run.url, 'prepay@example.com');
@@ -82,7 +83,10 @@ describe('POST /__control/reset', () => {
     expect(gone.status).toBe(401);
     const clock = await control<{ now: number; offsetMs: number }>(run.url, 'GET', '/clock');
     expect(clock.body.offsetMs).toBe(0);
-    expect(Math.abs(clock.body.now - Date.now())).toBeLessThan(5_000);
+    // Back to the instant the test's sandbox started at (tests/sandbox/helpers.ts), not to today,
+    // and running from there at the real pace since the reset.
+    expect(clock.body.now).toBeGreaterThanOrEqual(DEFAULT_NOW);
+    expect(clock.body.now - DEFAULT_NOW).toBeLessThanOrEqual(Date.now() - resetAt);
   });
 });
 
@@ -90,9 +94,10 @@ describe('the clock', () => {
   afterEach(() => control(run.url, 'POST', '/reset'));
 
   test('advance moves JWT times; scale speeds it up', async () => {
+    const before = run.sandbox.clock.now();
     await control(run.url, 'POST', '/clock', { advanceMs: 10 * 86_400_000 });
     const auth = await signIn(run.url, 'prepay@example.com');
-    expect(claimsOf(auth.JWT).iat).toBeGreaterThan(Date.now() / 1000 + 9 * 86_400);
+    expect(claimsOf(auth.JWT).iat).toBeGreaterThan(before / 1000 + 9 * 86_400);
 
     const scaled = await control<{ scale: number; now: number }>(run.url, 'POST', '/clock', { scale: 1000 });
     expect(scaled.body.scale).toBe(1000);
@@ -150,6 +155,22 @@ describe('GET /__control/requests', () => {
     await Promise.all(Array.from({ length: 205 }, (_, i) => call(run.url, 'GET', `/health?n=${i}`)));
     expect(await requests()).toHaveLength(200);
   });
+});
+
+test("a test's sandbox starts at mid-month unless it asks for another instant or for real time", async () => {
+  const at = Date.parse('2027-02-28T10:50:00Z');
+  const startedAt = Date.now();
+  const [plain, chosen, real] = await Promise.all([start(), start({ now: at }), start({ now: 'real' })]);
+  try {
+    expect(DEFAULT_NOW).toBe(Date.parse('2026-03-17T02:00:00Z'));
+    expect(plain.sandbox.clock.now() - DEFAULT_NOW).toBeGreaterThanOrEqual(0);
+    expect(plain.sandbox.clock.now() - DEFAULT_NOW).toBeLessThanOrEqual(Date.now() - startedAt);
+    expect(chosen.sandbox.clock.now() - at).toBeGreaterThanOrEqual(0);
+    expect(chosen.sandbox.clock.now() - at).toBeLessThanOrEqual(Date.now() - startedAt);
+    expect(Math.abs(real.sandbox.clock.now() - Date.now())).toBeLessThan(5_000);
+  } finally {
+    await Promise.all([plain.sandbox.close(), chosen.sandbox.close(), real.sandbox.close()]);
+  }
 });
 
 test('without testMode there is no control API', async () => {

@@ -64,7 +64,7 @@ describe('the demo families (§2.4)', () => {
       UUID: FAMILY_DEMO.invite, ApprovalType: 'GROUP_INVITE', RequestedByName: 'Wiremu Rangi', RequestedTo: 'invitee@example.com',
       ResourceUUID: FAMILY_DEMO.customerGroup, ResourceName: 'Rangi whānau', Action: 'REQUEST',
     });
-    const now = Date.now() * 1e6;
+    const now = ctx.run.sandbox.clock.nowNanos();
     expect(incoming[0]?.ExpiresAtNanos).toBeGreaterThan(now + 45 * 60_000 * 1e6);
     expect(incoming[0]?.ExpiresAtNanos).toBeLessThan(now + 55 * 60_000 * 1e6);
     const [mail] = await outbox(url(), 'invitee@example.com');

@@ -2,6 +2,7 @@ import { createSandbox, type Sandbox, type SandboxOptions } from '@/sandbox/serv
 import { DEMO_PASSWORD } from '@/sandbox/store';
 import type { Claims } from '@/sandbox/jwt';
 import type { AuthResponse } from '@/sandbox/tokens';
+import { CALENDAR_EDGES } from '../support/calendar';
 
 export { DEMO_PASSWORD };
 
@@ -10,8 +11,19 @@ export interface Running {
   url: string;
 }
 
-export async function start(opts: SandboxOptions = { testMode: true }): Promise<Running> {
-  const sandbox = createSandbox(opts);
+/**
+ * `now`: the instant the sandbox's clock starts at (ms since the epoch); `'real'`: the machine's
+ * clock, for the few tests about real time itself. Default: CALENDAR_EDGES['mid-month'], so that no
+ * test depends on the day it runs (issue 34).
+ */
+export type StartOptions = Omit<SandboxOptions, 'now'> & { now?: number | 'real' };
+
+/** The sandbox's start instant when a test does not choose one: an ordinary mid-month weekday. */
+export const DEFAULT_NOW = Date.parse(CALENDAR_EDGES['mid-month']);
+
+export async function start(opts: StartOptions = { testMode: true }): Promise<Running> {
+  const { now = DEFAULT_NOW, ...rest } = opts;
+  const sandbox = createSandbox({ ...rest, now: now === 'real' ? undefined : now });
   const { url } = await sandbox.listen(0);
   return { sandbox, url };
 }

@@ -2,6 +2,7 @@ import { freshCustomer, req } from './eshop-helpers';
 import type { Invoice } from '@/sandbox/store/money';
 import type { Who } from './card-helpers';
 import { DAY_MS, error, moneySandbox } from './money-helpers';
+import { nzDaysOn } from './calendar-helpers';
 
 /**
  * docs/money-contract.md §2.3, §2.6 on the sandbox clock: the OPEN invoice closes at its period's
@@ -37,7 +38,7 @@ describe('the billing engine over time', () => {
     const total = sumOfLines(closed);
     expect(closed?.Charges).toContainEqual({ Description: '$55 Postpay Essentials Plan', AmountCents: 5500, DateNanos: open?.PeriodFromNanos });
     expect(closed).toMatchObject({
-      Number: open?.Number, Status: 'DUE', CreatedAtNanos: open?.PeriodUptoNanos, DueDateNanos: (open?.PeriodUptoNanos ?? 0) + 14 * DAY_MS * 1e6,
+      Number: open?.Number, Status: 'DUE', CreatedAtNanos: open?.PeriodUptoNanos, DueDateNanos: nzDaysOn((open?.PeriodUptoNanos ?? 0) / 1e6, 14) * 1e6,
       GrandTotalCents: total, RemainingAmountCents: total,
     });
     expect(next).toMatchObject({ Status: 'OPEN', PeriodFromNanos: open?.PeriodUptoNanos, DueDateNanos: 0, GrandTotalCents: 5500 });
@@ -92,7 +93,7 @@ describe('GET/POST /customers/{uuid}/billing-cycle', () => {
     expect(closed?.Number).toBe(open?.Number);
     expect(closed?.Status).toBe('DUE');
     expect(closed?.PeriodUptoNanos).toBeGreaterThanOrEqual(at);
-    expect(closed?.DueDateNanos).toBe((closed?.CreatedAtNanos ?? 0) + 14 * DAY_MS * 1e6);
+    expect(closed?.DueDateNanos).toBe(nzDaysOn((closed?.CreatedAtNanos ?? 0) / 1e6, 14) * 1e6);
     expect(next).toMatchObject({ Status: 'OPEN', PeriodFromNanos: closed?.PeriodUptoNanos, PeriodUptoNanos: (closed?.PeriodUptoNanos ?? 0) + 7 * DAY_MS * 1e6 });
     expect((await ctx.m.account(who)).body).toMatchObject({
       Balance: 4820 + 5500,

@@ -73,7 +73,7 @@ export async function fetchBytes(url: string, path: string, jwt?: string): Promi
 
 /**
  * One sandbox for a test file, with the money calls; `longTokens`: JWTs outlive clock jumps of
- * years; `now`: the instant its clock starts at (tests/support/calendar.ts), else real time.
+ * years; `now`: the instant its clock starts at (tests/support/calendar.ts), else CALENDAR_EDGES['mid-month'] (tests/sandbox/helpers.ts `start`).
  */
 export function moneySandbox(opts: { longTokens?: boolean; now?: number } = {}): { run: Running; m: ReturnType<typeof money> } {
   const ctx = {} as { run: Running; m: ReturnType<typeof money> };

@@ -1,6 +1,7 @@
 import { freshCustomer, req } from './eshop-helpers';
 import { confirmSaved, saveAlwaysAuthenticate, type Intent, type Who } from './card-helpers';
 import { DAY_MS, error, moneySandbox } from './money-helpers';
+import { nzYearOn } from './calendar-helpers';
 
 /**
  * docs/money-contract.md §2.1, §2.2: the prepay balance and its expiry, usage balances, the
@@ -9,7 +10,8 @@ import { DAY_MS, error, moneySandbox } from './money-helpers';
 const ctx = moneySandbox({ longTokens: true });
 
 const DAY_NANOS = DAY_MS * 1e6;
-const YEAR_NANOS = 365 * DAY_NANOS;
+/** "Balance expiry one year": the same NZ day and time a calendar year on (calendar-helpers.ts). */
+const yearOn = (nanos: number) => nzYearOn(nanos / 1e6) * 1e6;
 const nowNanos = () => ctx.run.sandbox.clock.now() * 1e6;
 type Balance = { MainBalCreditCents: number; CurrencyCreditExpiresAtNanos: number; CreatedAtNanos: number };
 type Preference = { Amount: number; Days: number; Status: string; Type: string; ProductInstanceUUID: string; NextAtNanos: number };
@@ -56,8 +58,8 @@ describe('balances (§2.1)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ MainBalCreditCents: 1250, CurrencyCreditExpiresAtNanos: product.CurrencyCreditExpiresAtNanos, CreatedAtNanos: product.CreatedAtNanos });
     // The demo's last completed top-up was 12.25 days ago.
-    expect(res.body.CurrencyCreditExpiresAtNanos).toBeGreaterThan(nowNanos() + YEAR_NANOS - 12.25 * DAY_NANOS - 60e9);
-    expect(res.body.CurrencyCreditExpiresAtNanos).toBeLessThan(nowNanos() + YEAR_NANOS - 12.25 * DAY_NANOS + 60e9);
+    expect(res.body.CurrencyCreditExpiresAtNanos).toBeGreaterThan(yearOn(nowNanos() - 12.25 * DAY_NANOS) - 60e9);
+    expect(res.body.CurrencyCreditExpiresAtNanos).toBeLessThan(yearOn(nowNanos() - 12.25 * DAY_NANOS) + 60e9);
     const payg = await freshCustomer(ctx.run.url, 'payg');
     expect((await balance(payg, (await ctx.m.productOf(payg, 'payg')).UUID)).body).toMatchObject({ MainBalCreditCents: 740, CurrencyCreditExpiresAtNanos: 0 });
   });
@@ -107,8 +109,8 @@ describe('top-up status (§2.2)', () => {
     expect((await confirmSaved(ctx.run.url, res.body.PaymentIntentID, res.body.ClientSecret)).body.status).toBe('succeeded');
     expect((await status(who, res.body.PaymentIntentID)).body).toEqual({ Status: 'COMPLETED', MainBalCreditCents: 3250 });
     const expiry = (await balance(who, product.UUID)).body.CurrencyCreditExpiresAtNanos;
-    expect(expiry).toBeGreaterThanOrEqual(at + YEAR_NANOS);
-    expect(expiry).toBeLessThan(at + YEAR_NANOS + 60e9);
+    expect(expiry).toBeGreaterThanOrEqual(yearOn(at));
+    expect(expiry).toBeLessThan(yearOn(at) + 60e9);
   });
 
   test('a failed payment (3-D Secure refused) reads FAILED', async () => {
@@ -195,7 +197,7 @@ describe('auto top-up (§2.2)', () => {
       ['COMPLETED', 1500, '4242', set.NextAtNanos],
     ]);
     expect((await preference(who)).body.Preference.NextAtNanos).toBe(set.NextAtNanos + 20 * DAY_NANOS);
-    expect((await balance(who, product)).body.CurrencyCreditExpiresAtNanos).toBe(set.NextAtNanos + 10 * DAY_NANOS + YEAR_NANOS);
+    expect((await balance(who, product)).body.CurrencyCreditExpiresAtNanos).toBe(yearOn(set.NextAtNanos + 10 * DAY_NANOS));
   });
 
   test('a long clock jump runs each missed one, at most 100', async () => {

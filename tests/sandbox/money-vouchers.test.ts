@@ -2,6 +2,7 @@ import { control } from './helpers';
 import { freshCustomer, req } from './eshop-helpers';
 import type { Who } from './card-helpers';
 import { error, moneySandbox } from './money-helpers';
+import { nzYearOn } from './calendar-helpers';
 
 /** docs/money-contract.md §2.7: vouchers (check, redeem), promo codes, POST /__control/vouchers. */
 const ctx = moneySandbox();
@@ -11,7 +12,8 @@ const check = (who: Who, product: string, code: string) => req(ctx.run.url, 'GET
 const redeem = (who: Who, product: string, code: string) => req(ctx.run.url, 'POST', voucherPath(who, product, code), { jwt: who.jwt });
 const promo = (who: Who, body: unknown) => req(ctx.run.url, 'POST', `/api/customers/v1/${who.customer}/promocode`, { jwt: who.jwt, body });
 const newVoucher = async (creditCents = 2000) => (await control<{ code: string }>(ctx.run.url, 'POST', '/vouchers', { creditCents })).body.code;
-const YEAR_NANOS = 365 * 86_400_000 * 1e6;
+/** "Balance expiry one year": the same NZ day and time a calendar year on (calendar-helpers.ts). */
+const yearOn = (nanos: number) => nzYearOn(nanos / 1e6) * 1e6;
 
 describe('vouchers', () => {
   test('the demo voucher 4000000000017 adds $20.00 once; 4000000000025 was redeemed already', async () => {
@@ -33,8 +35,8 @@ describe('vouchers', () => {
     expect((await redeem(who, product.UUID, code)).body).toEqual({ Attributes: { CreditCents: 1500 }, MainBalCreditCents: 2750 });
     const after = await ctx.m.productOf(who, 'prepay');
     expect(after.MainBalCreditCents).toBe(2750);
-    expect(after.CurrencyCreditExpiresAtNanos).toBeGreaterThanOrEqual(at + YEAR_NANOS);
-    expect(after.CurrencyCreditExpiresAtNanos).toBeLessThan(at + YEAR_NANOS + 60e9);
+    expect(after.CurrencyCreditExpiresAtNanos).toBeGreaterThanOrEqual(yearOn(at));
+    expect(after.CurrencyCreditExpiresAtNanos).toBeLessThan(yearOn(at) + 60e9);
     const history = (await ctx.m.get<{ Transactions: { Description: string; Status: string; AmountCents: number }[] }>(who, `/v2/customer/${who.customer}/charges`)).body.Transactions;
     expect(history[0]).toMatchObject({ Description: 'Voucher', Status: 'COMPLETED', AmountCents: 1500 });
   });

@@ -3,6 +3,7 @@ import { createClock } from '@/sandbox/clock';
 import { Store } from '@/sandbox/store';
 import { MIGRATIONS, migrate } from '@/sandbox/store/schema';
 import { POOL_NUMBERS, SPARE_SIMS, pukFor } from '@/sandbox/store/sim';
+import { DEFAULT_NOW } from './helpers';
 
 /** The issue-14 migration and seeding (docs/sim-contract.md §2.2, §2.6): PUKs, the inventory, a kept database topped up. */
 const PRODUCT = `INSERT INTO mobile_products (uuid, customer_uuid, msisdn, imsi, sim_id, status, created_at_nanos, product_catalog_uuid)
@@ -33,7 +34,7 @@ describe('the issue-14 migration', () => {
   });
 
   test('a kept database gets the spares, the pool and the demo PUKs once; what tests did to them stays', async () => {
-    const store = new Store(':memory:', createClock());
+    const store = new Store(':memory:', createClock(Date.now, DEFAULT_NOW));
     try {
       await store.seed();
       const count = (sql: string) => (store.db.prepare(sql).get() as { n: number }).n;

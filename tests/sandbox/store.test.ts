@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClock } from '@/sandbox/clock';
 import { verifyJwt, signJwt } from '@/sandbox/jwt';
-import { hashPassword, verifyPassword } from '@/sandbox/passwords';
+import { TEST_MODE_N, hashPassword, verifyPassword } from '@/sandbox/passwords';
 import { redact } from '@/sandbox/request-log';
 import { createSandbox } from '@/sandbox/server';
 import { Store, DEMO_PASSWORD } from '@/sandbox/store';
 import { MIGRATIONS } from '@/sandbox/store/schema';
-import { call, signIn, start } from './helpers';
+import { call, DEFAULT_NOW, signIn, start } from './helpers';
 
 const count = (store: Store, table: string): number =>
   (store.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
@@ -50,8 +50,24 @@ describe('the store', () => {
     }
   });
 
+  test("a test-mode store: the demo password's cheaper cost, each account's hash made once per process and reused by a reset", async () => {
+    const store = new Store(':memory:', createClock(Date.now, DEFAULT_NOW), { testMode: true });
+    try {
+      await store.seed();
+      const hashes = () => store.db.prepare('SELECT login, password_hash AS h FROM auth_users ORDER BY login').all() as { login: string; h: string }[];
+      const first = hashes();
+      expect(first.every((r) => r.h.startsWith(`scrypt$${TEST_MODE_N}$8$1$`))).toBe(true);
+      expect(new Set(first.map((r) => r.h)).size).toBe(first.length);
+      await store.reset();
+      expect(hashes()).toEqual(first);
+      expect(await verifyPassword(DEMO_PASSWORD, first[0]?.h ?? '')).toBe(true);
+    } finally {
+      store.close();
+    }
+  });
+
   test('passwords are salted scrypt hashes, never the password', async () => {
-    const store = new Store(':memory:', createClock());
+    const store = new Store(':memory:', createClock(Date.now, DEFAULT_NOW));
     try {
       await store.seed();
       const rows = store.db.prepare('SELECT password_hash FROM auth_users').all() as { password_hash: string }[];
@@ -81,7 +97,7 @@ describe('the store', () => {
   });
 
   test('a customer account number must start with 5', () => {
-    const store = new Store(':memory:', createClock());
+    const store = new Store(':memory:', createClock(Date.now, DEFAULT_NOW));
     try {
       const insert = () =>
         store.db

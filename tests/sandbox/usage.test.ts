@@ -54,7 +54,7 @@ describe('usage balance (§2.1, §2.8)', () => {
     expect(res.body.UsageBalance.find((u) => u.Type === 'IDDMins')).toMatchObject({ Total: 100, UsageRule: '' });
     const charges = (await m().charges(who, product.UUID)).body;
     expect(charges.length).toBeGreaterThan(100);
-    expect(new Date(charges[charges.length - 1]?.DateAndTime ?? '').getTime()).toBeLessThan(Date.now() - 30 * DAY_MS);
+    expect(new Date(charges[charges.length - 1]?.DateAndTime ?? '').getTime()).toBeLessThan(ctx.run.sandbox.clock.now() - 30 * DAY_MS);
   });
 
   test("refusals: MobileUUID missing (400), someone else's product (404), someone else's customer (401)", async () => {
