@@ -71,17 +71,23 @@ const SEPARATE_ISR = { ISR_FLUSH_TO_DISK: 'false' } as const;
  */
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
+  // Every test stands alone (its own fresh customer, faults narrowed to what it owns), so tests
+  // of one file spread over both workers; a file whose tests share something says so itself
+  // (test.describe.configure({ mode: 'default' }): in order, in one worker).
+  fullyParallel: true,
   workers: 2,
-  retries: 0,
-  // Journeys run axe at two sizes at each step: 15-30 s alone, up to twice that with two workers on two cores.
+  // A retry is only there to record what failed (the trace below): a test that passed on its
+  // retry still fails the run (failOnFlakyTests).
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: '.data/test-results/playwright.json' }]],
   outputDir: '.data/test-results/playwright',
   use: {
     baseURL: E2E.baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its screenshots and snapshots: only the retry of a failed test records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -89,11 +95,14 @@ export default defineConfig({
     },
   },
   projects: [
-    // A *.cold.spec.ts needs the servers to itself, untouched: an upstream fault that no request
-    // detail can narrow to one test, on data the app caches once read (e2e/network-maps.cold.spec.ts).
-    // It runs first, alone; every other test waits for it (dependencies) and never needs it.
+    // A *.cold.spec.ts needs data nothing has read yet: the maps listing, which the app caches
+    // once read and whose upstream request carries nothing a fault could be narrowed to
+    // (e2e/network-maps.cold.spec.ts). Only /network-maps reads it, and only info-pages.spec.ts
+    // opens that page: that file waits for the cold test (the 'maps' project, a later phase);
+    // every other test runs beside it from the start.
     { name: 'cold', testMatch: /\.cold\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'desktop', testIgnore: /\.cold\.spec\.ts$/, dependencies: ['cold'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', testIgnore: [/\.cold\.spec\.ts$/, /info-pages\.spec\.ts$/], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'maps', testMatch: /info-pages\.spec\.ts$/, dependencies: ['cold'], use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: [
     {

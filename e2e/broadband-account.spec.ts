@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { checkA11y, PHONE, type Size } from './support/axe';
-import { flaggedURL } from './support/eshop';
-import { createCustomer, expect, signIn, test } from './support/fixtures';
+import { checkA11y, checkA11yOf, PHONE } from './support/axe';
+import { FLAGGED, flaggedURL } from './support/eshop';
+import { apiSignIn, createCustomer, expect, test, signInSaved } from './support/fixtures';
 
 /**
  * The account side of broadband (issue 17 item 2 and 3; docs/broadband-contract.md §4 "Account")
@@ -10,28 +9,20 @@ import { createCustomer, expect, signIn, test } from './support/fixtures';
  * service as Active and changes its plan; a customer whose fibre order has its scope visit booked
  * follows the order's timeline, moves the visit to another time and books the install. Each
  * journey owns its customer (`fibre`, `fibre-booked`); postpay@example.com is only looked at.
- * axe at each step at both sizes, with a screenshot at each (outside the repo).
+ * axe on each screen whole at both sizes when it first shows, then once on what a step changed.
  */
 
-const SHOTS = '/tmp/i17-account-shots';
 const TAB = '/profile/broadband';
-
-async function look(page: Page, label: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await checkA11y(page, label, async (size: Size) => {
-    await page.screenshot({ path: `${SHOTS}/${label.replace(/\W+/g, '-')}-${size.width}.png`, fullPage: true });
-  });
-}
 
 /** A service's card: the article named by its plan. */
 const card = (page: Page, plan: string | RegExp): Locator => page.getByRole('main').getByRole('article', { name: plan });
 
 test('a fibre customer: the service Active, its usage and billing, its plan changed at once', async ({ page }) => {
-  // Sign-in, seven pages and two axe runs at both sizes on a shared two-core machine.
+  // Seven pages and axe on a shared two-core machine.
   test.setTimeout(120_000);
   const c = await createCustomer('fibre');
   await page.setViewportSize(PHONE);
-  await signIn(page, c.email, c.password, flaggedURL('/sign-in'));
+  await apiSignIn(page, c.email, c.password, FLAGGED);
   await page.goto(flaggedURL(TAB));
   await expect(page.getByRole('heading', { level: 1, name: 'Broadband' })).toBeVisible();
   const fibre = card(page, 'Fibre 300');
@@ -40,14 +31,14 @@ test('a fibre customer: the service Active, its usage and billing, its plan chan
   await expect(fibre.getByText('Pay monthly')).toBeVisible();
   await expect(fibre.getByText('Service order')).toBeVisible();
   await expect(fibre.getByText(/^\$\d+\.\d{2} a month$/)).toBeVisible();
-  await look(page, 'broadband tab');
+  await checkA11y(page, 'broadband tab');
 
   // Change plan: the plans at the address, the current one marked and not choosable.
   await fibre.getByRole('button', { name: 'Change plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change your broadband plan' });
   await expect(dialog.getByRole('radio', { name: /Fibre 300/ })).toBeDisabled();
   await expect(dialog.getByText('Your plan')).toBeVisible();
-  await look(page, 'change plan dialog');
+  await checkA11yOf(dialog, 'change plan dialog');
   const other = dialog.getByRole('radio', { disabled: false }).first();
   const otherName = ((await other.locator('xpath=..').locator('span span').first().textContent()) ?? '').trim();
   expect(otherName).not.toBe('Fibre 300');
@@ -64,17 +55,17 @@ test('a fibre customer: the service Active, its usage and billing, its plan chan
   // Usage and billing of the fibre service.
   await page.goto(flaggedURL('/profile/broadband/ufb/usage'));
   await expect(card(page, otherName).getByText('Unlimited data')).toBeVisible();
-  await look(page, 'fibre usage');
+  await checkA11y(page, 'fibre usage');
   await page.goto(flaggedURL('/profile/broadband/ufb/billing'));
   await expect(page.getByRole('heading', { level: 2, name: 'Monthly charge' })).toBeVisible();
   await expect(page.getByText(otherName)).toBeVisible();
   await expect(page.getByText('Next bill')).toBeVisible();
-  await look(page, 'fibre billing');
+  await checkA11y(page, 'fibre billing');
   // No fixed wireless: its usage says so, with the way to get broadband and to the charges.
   await page.goto(flaggedURL('/profile/broadband/fwa/usage'));
   await expect(page.getByRole('heading', { level: 2, name: "You don't have fixed wireless with us yet" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'See usage details' })).toHaveAttribute('href', '/profile/broadband/fwa/usage/details');
-  await look(page, 'wireless usage without a service');
+  await checkA11y(page, 'wireless usage without a service');
   await page.goto(flaggedURL('/profile/broadband/ufb/subscribe'));
   await expect(page.getByRole('link', { name: 'Add fibre' })).toHaveAttribute('href', '/broadband');
   // One fibre service: nothing to choose.
@@ -83,7 +74,7 @@ test('a fibre customer: the service Active, its usage and billing, its plan chan
 });
 
 test('postpay@example.com (the shared demo customer, only looked at) sees its fibre at 101 Lambton Quay as Active', async ({ page }) => {
-  await signIn(page, 'postpay@example.com', undefined, flaggedURL('/sign-in'));
+  await signInSaved(page, 'postpay@example.com');
   await page.goto(flaggedURL(TAB));
   const fibre = page.getByRole('main').getByRole('article').filter({ hasText: '101 Lambton Quay' });
   await expect(fibre.getByText('Fibre', { exact: true })).toBeVisible();
@@ -95,7 +86,7 @@ test('postpay@example.com (the shared demo customer, only looked at) sees its fi
 test('a fibre order with its scope visit booked: the timeline, the visit moved to another time, then the install booked', async ({ page }) => {
   test.setTimeout(120_000);
   const c = await createCustomer('fibre-booked');
-  await signIn(page, c.email, c.password, flaggedURL('/sign-in'));
+  await apiSignIn(page, c.email, c.password, FLAGGED);
   await page.goto(flaggedURL(TAB));
   const progress = page.getByRole('main').getByRole('list', { name: 'Order progress' });
   await expect(progress).toBeVisible();
@@ -110,14 +101,14 @@ test('a fibre order with its scope visit booked: the timeline, the visit moved t
   await expect(scope).toContainText(booked);
   const before = (await scope.textContent())?.match(booked)?.[0];
   await expect(page.getByRole('main').getByText('Site visit required')).toBeVisible();
-  await look(page, 'order timeline');
+  await checkA11y(page, 'order timeline');
 
   // Reschedule: another free time, booked; the timeline shows it.
   await scope.getByRole('button', { name: 'Reschedule the scope visit' }).click();
   const picker = page.getByRole('region', { name: 'Choose a new time for your scope visit' });
   const day = picker.getByRole('group').last();
   await expect(day).toBeVisible();
-  await look(page, 'reschedule picker');
+  await checkA11yOf(picker, 'reschedule picker');
   const dayName = ((await day.locator('legend').textContent()) ?? '').trim();
   const slot = day.getByRole('radio').last();
   const slotWindow = ((await slot.locator('xpath=..').textContent()) ?? '').trim();
@@ -139,5 +130,5 @@ test('a fibre order with its scope visit booked: the timeline, the visit moved t
   await expect(page.getByText(/^Your install visit is booked for /)).toBeVisible();
   await expect(page.getByText(/^Expected to go live on \d{1,2} [A-Z][a-z]{2} \d{4}\.$/)).toBeVisible();
   await expect(install.getByRole('button', { name: 'Reschedule the install visit' })).toBeVisible();
-  await look(page, 'order with install booked');
+  await checkA11yOf(page.getByRole('main'), 'order with install booked');
 });

@@ -1,5 +1,5 @@
 import { FLAGGED, flaggedURL } from './support/eshop';
-import { createCustomer, expect, signIn, test } from './support/fixtures';
+import { apiSignIn, createCustomer, expect, signIn, test } from './support/fixtures';
 
 /**
  * The second app instance (playwright.config.ts): the same build with the flag-dependent
@@ -33,12 +33,13 @@ test('it answers on its own port and talks to the first instance\'s sandbox (no 
 
 test('one session for both: signed in on the first instance, the profile opens on the flagged one', async ({ page }) => {
   const c = await createCustomer('prepay');
-  await signIn(page, c.email, c.password);
+  expect(await apiSignIn(page, c.email, c.password)).toBe('/profile');
+  await page.goto('/profile');
   await expect(page).toHaveURL(/\/profile$/);
   await page.goto(flaggedURL('/profile'));
   await expect(page).toHaveURL(`${FLAGGED}/profile`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Kia ora/);
-  // …and a customer made in the sandbox signs in on the flagged instance directly.
+  // …and a customer made in the sandbox signs in on the flagged instance directly, through its form.
   const other = await createCustomer('prepay');
   await page.context().clearCookies();
   await signIn(page, other.email, other.password, flaggedURL('/sign-in'));

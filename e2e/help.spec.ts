@@ -1,6 +1,6 @@
 import type { APIResponse, Locator, Page } from '@playwright/test';
-import { checkA11y } from './support/axe';
-import { createCustomer, expect, injectFault, SANDBOX, signIn, test } from './support/fixtures';
+import { checkA11y, checkA11yOf } from './support/axe';
+import { apiSignIn, createCustomer, expect, injectFault, SANDBOX, test } from './support/fixtures';
 
 /** The seeded knowledge base (sandbox/store/help-content-start.ts): Getting started › eSIM. */
 const CATEGORY = '/help/category/4401001';
@@ -191,13 +191,14 @@ test.describe('help centre', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/q=flibbertigibbet\+quokka/);
     await expect(page.getByRole('main')).toContainText('No articles match “flibbertigibbet quokka”.');
-    await checkA11y(page, 'a search without results');
+    // The search page was checked whole above: its other states are its main part.
+    await checkA11yOf(page.getByRole('main'), 'a search without results');
     await page.getByRole('link', { name: 'Browse all topics' }).click();
     await expect(page).toHaveURL('/help');
 
     await page.goto('/help/search');
     await expect(page.getByRole('main')).toContainText('Type a few words');
-    await checkA11y(page, 'an empty search');
+    await checkA11yOf(page.getByRole('main'), 'an empty search');
   });
 
   test('a failed search says so kindly in the page, never an error page', async ({ page }) => {
@@ -239,15 +240,14 @@ test.describe('help centre', () => {
     await expect(page.getByRole('link', { name: 'Sign in to chat' })).toHaveAttribute('href', '/sign-in?redirect=%2Fhelp');
 
     const c = await createCustomer('prepay');
-    await signIn(page, c.email, c.password);
-    await page.waitForURL((url) => url.pathname !== '/sign-in');
+    await apiSignIn(page, c.email, c.password);
     await page.goto('/help');
     await expect(page.getByRole('link', { name: 'Sign in to chat' })).toBeHidden();
     await page.getByRole('button', { name: 'Chat with us' }).click();
     const panel = page.getByRole('region', { name: 'Chat with us' });
     await expect(panel).toContainText("You're signed in to chat.");
     await expect(panel.getByRole('heading', { name: 'Chat with us' })).toBeFocused();
-    await checkA11y(page, 'the chat panel');
+    await checkA11yOf(panel, 'the chat panel');
     await panel.getByRole('button', { name: 'Close chat' }).click();
     await expect(page.getByRole('button', { name: 'Chat with us' })).toBeFocused();
   });
@@ -255,8 +255,7 @@ test.describe('help centre', () => {
   test('chat: a failed chat login is silent, no error, only the other ways to get help', async ({ page }) => {
     const c = await createCustomer('postpay');
     await injectFault({ method: 'POST', path: `^/support/login/(${c.customerUuids.join('|')})$`, kind: 'status', status: 502 });
-    await signIn(page, c.email, c.password);
-    await page.waitForURL((url) => url.pathname !== '/sign-in');
+    await apiSignIn(page, c.email, c.password);
     await page.goto(ESIM);
     await page.getByRole('button', { name: 'Chat with us' }).click();
     await expect(page.getByText("Chat isn't available right now.")).toBeVisible();

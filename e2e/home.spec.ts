@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { checkA11y, PHONE } from './support/axe';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signIn, test, signInSaved } from './support/fixtures';
 
 /**
  * The front door (issue 18, docs/front-door-contract.md §4): the home page that sells, its plans
@@ -129,7 +129,7 @@ test('the scroll position is kept on /plans (back from a plan, and a reload) and
   await page.reload();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 50);
 
-  await signIn(page, 'prepay@example.com');
+  await signInSaved(page, 'prepay@example.com');
   await page.goto('/profile/payments-history');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment history');
   await page.mouse.wheel(0, 1200);

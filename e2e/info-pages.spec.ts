@@ -5,7 +5,8 @@ import { expect, test } from './support/fixtures';
 /**
  * The informational public pages of issue 3: about, terms, terms/:terms_path, privacy and the
  * network maps. Each test stands alone. The maps' failures need a listing the app has not cached
- * yet: they are e2e/network-maps.cold.spec.ts, run before everything else.
+ * yet: they are e2e/network-maps.cold.spec.ts, which this file (project 'maps' in
+ * playwright.config.ts) runs after, since its tests read the listing.
  */
 
 const PAGES: Array<{ path: string; en: string; mi: string }> = [

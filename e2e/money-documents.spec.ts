@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { checkA11y, DESKTOP, PHONE, type Size } from './support/axe';
-import { flaggedURL } from './support/eshop';
-import { createCustomer, expect, injectFault, removeFault, signIn, test } from './support/fixtures';
+import { checkA11y, checkA11yOf, DESKTOP, PHONE, type Size } from './support/axe';
+import { FLAGGED, flaggedURL } from './support/eshop';
+import { apiSignIn, createCustomer, expect, injectFault, removeFault, test } from './support/fixtures';
 
 /*
  * Issue 12, items 4, 5 and 7 (docs/money-contract.md §4): invoices with the overdue banner, the
@@ -25,7 +25,7 @@ test('a postpay customer sees the overdue alert, opens the overdue invoice, read
   test.setTimeout(150_000);
   const c = await createCustomer('postpay');
   await page.setViewportSize(DESKTOP);
-  await signIn(page, c.email, c.password, flaggedURL('/sign-in'));
+  await apiSignIn(page, c.email, c.password, FLAGGED);
 
   await page.goto(flaggedURL('/profile/invoices'));
   await expect(h1(page)).toHaveText('Invoices');
@@ -78,7 +78,7 @@ test('a postpay customer sees the overdue alert, opens the overdue invoice, read
 
 test('invoices are not-found with the flag off (as shipped) and open with it on; the navigation offers them only then', async ({ page }) => {
   const c = await createCustomer('postpay');
-  await signIn(page, c.email, c.password);
+  await apiSignIn(page, c.email, c.password);
   const res = await page.goto('/profile/invoices');
   expect(res?.status()).toBe(404);
   expect((await page.goto('/profile/account/invoices/INV-000001'))?.status()).toBe(404);
@@ -101,7 +101,7 @@ test('invoices are not-found with the flag off (as shipped) and open with it on;
 test("an invoice read failing shows \"We can't get Invoice right now\" and Try again recovers; an unknown number is not found", async ({ page }) => {
   const c = await createCustomer('postpay');
   const uuid = c.customerUuids[0]!;
-  await signIn(page, c.email, c.password, flaggedURL('/sign-in'));
+  await apiSignIn(page, c.email, c.password, FLAGGED);
   await page.goto(flaggedURL('/profile/invoices'));
   const link = page.getByRole('region', { name: 'Previous invoices' }).getByRole('link', { name: /^INV-\d{6}$/ }).first();
   const number = (await link.textContent())!;
@@ -111,7 +111,8 @@ test("an invoice read failing shows \"We can't get Invoice right now\" and Try a
   await expect(h1(page)).toHaveText(`Invoice ${number}`);
   const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toContainText("We can't get Invoice right now", { timeout: 20_000 });
-  await checkA11y(page, 'an invoice that could not be read');
+  // An invoice's page was checked whole in the first journey: here its main part, failing.
+  await checkA11yOf(page.getByRole('main'), 'an invoice that could not be read');
   await removeFault(fault);
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('region', { name: 'Invoice', exact: true })).toContainText('GST number');
@@ -119,14 +120,14 @@ test("an invoice read failing shows \"We can't get Invoice right now\" and Try a
 
   await page.goto(flaggedURL('/profile/account/invoices/INV-999999'));
   await expect(page.getByRole('main')).toContainText('The invoice #INV-999999 Not Found');
-  await checkA11y(page, 'an invoice not found');
+  await checkA11yOf(page.getByRole('main'), 'an invoice not found');
 });
 
 test('billing: the balance and bill periods, twelve months of spend as a chart with its table, and (flagged) the billing cycle changed after its confirmation', async ({ page }) => {
   test.setTimeout(120_000);
   const c = await createCustomer('postpay');
   await page.setViewportSize(PHONE);
-  await signIn(page, c.email, c.password, flaggedURL('/sign-in'));
+  await apiSignIn(page, c.email, c.password, FLAGGED);
   await page.goto(flaggedURL('/profile/billing'));
   await expect(h1(page)).toHaveText('Billing');
   const balance = page.getByRole('region', { name: 'Balance' });
@@ -143,11 +144,11 @@ test('billing: the balance and bill periods, twelve months of spend as a chart w
   await cycle.getByRole('button', { name: 'Change billing cycle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change your billing cycle?' });
   await expect(dialog).toContainText('Your current bill closes now and is due.');
-  await checkA11y(page, 'the billing cycle confirmation');
+  await checkA11yOf(dialog, 'the billing cycle confirmation');
   await dialog.getByRole('button', { name: 'Change cycle' }).click();
   await expect(cycle).toContainText('Your billing cycle is now Every 7 days.');
   await expect(cycle).toContainText('Your bills are every 7 days.');
-  await checkA11y(page, 'the billing cycle changed');
+  await checkA11yOf(cycle, 'the billing cycle changed');
 
   // The closed bill is now a previous invoice, due.
   await page.goto(flaggedURL('/profile/invoices'));
@@ -156,7 +157,7 @@ test('billing: the balance and bill periods, twelve months of spend as a chart w
 
 test('billing on the first instance: the chart, no billing cycle form (the flag is off as shipped)', async ({ page }) => {
   const c = await createCustomer('postpay');
-  await signIn(page, c.email, c.password);
+  await apiSignIn(page, c.email, c.password);
   await page.goto('/profile/billing');
   await expect(h1(page)).toHaveText('Billing');
   await expect(page.getByRole('region', { name: 'Spend over 12 months' }).getByRole('img')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, DESKTOP, PHONE, type Size } from './support/axe';
+import { checkA11y, checkA11yOf, DESKTOP, PHONE } from './support/axe';
 import { cartButton, flaggedURL } from './support/eshop';
-import { createCustomer, expect, readOutbox, SANDBOX, signIn, test } from './support/fixtures';
+import { apiSignIn, createCustomer, expect, readOutbox, SANDBOX, test } from './support/fixtures';
 
 /**
  * Number porting (issue 16 item 4; docs/onboarding-contract.md §4 "Bring your number", §2.3): a
@@ -9,7 +9,8 @@ import { createCustomer, expect, readOutbox, SANDBOX, signIn, test } from './sup
  * shown), the YES is sent through the sandbox, the port moves on and reaches PORT_COMPLETED
  * ("… is now your number"); a rejected port (021 555 0951) is retried and then cancelled; at
  * checkout on the flagged instance "Your number" offers the pool and bring my number. A fresh
- * customer with an active prepay SIM each; axe at each step, at both sizes, with screenshots.
+ * customer with an active prepay SIM each; axe on a page whole at both sizes when it first shows,
+ * then once on the part a step changed.
  */
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -33,17 +34,9 @@ async function control(path: string, body: unknown): Promise<void> {
   if (!res.ok) throw new Error(`control ${path}: ${res.status} ${await res.text()}`);
 }
 
-/** axe at both sizes, with a screenshot at each (viewed while building the pages). */
-async function look(page: Page, label: string): Promise<void> {
-  await checkA11y(page, label, async (size: Size) => {
-    await page.screenshot({ path: `/tmp/porting-e2e/${label.replace(/\W+/g, '-')}-${size.width}.png`, fullPage: true });
-  });
-}
-
 async function signedIn(page: Page): Promise<void> {
   const c = await createCustomer('prepay');
-  await signIn(page, c.email, c.password);
-  await expect(page).toHaveURL(/\/profile/, { timeout: 20_000 });
+  expect(await apiSignIn(page, c.email, c.password)).toBe('/profile');
 }
 
 /** The product the port is for, as the BFF names it (the sandbox's control API moves that port on). */
@@ -75,12 +68,12 @@ test('a port waits for YES, gets it, moves on and reaches PORT_COMPLETED: "… i
   await main(page).getByRole('link', { name: 'Bring your number to us' }).click();
   await expect(h1(page)).toHaveText('Number porting');
   await expect(main(page).getByRole('heading', { name: 'Bring your number' })).toBeVisible();
-  await look(page, 'porting form');
+  await checkA11y(page, 'porting form');
 
   await startPort(page, number, 'Spark');
   await expect(main(page).getByRole('button', { name: 'Resend text' })).toBeVisible();
   await expect(main(page).getByRole('listitem').filter({ hasText: 'Your YES to the text from Spark' })).toContainText('Now');
-  await look(page, 'porting awaiting YES');
+  await checkA11yOf(main(page), 'porting awaiting YES');
 
   // The losing carrier's text went to the number coming in; the customer answers it.
   const texts = await readOutbox(msisdn(number));
@@ -94,7 +87,7 @@ test('a port waits for YES, gets it, moves on and reaches PORT_COMPLETED: "… i
   await expect(main(page).getByText(`${number} is now your number`)).toBeVisible({ timeout: 15_000 });
   await expect(main(page).getByRole('listitem').filter({ hasText: `${number} is yours with us` })).toContainText('Done');
   await expect(main(page).getByRole('button', { name: /Resend text|Retry|Cancel the move/ })).toHaveCount(0);
-  await look(page, 'porting completed');
+  await checkA11yOf(main(page), 'porting completed');
 });
 
 test('a rejected port (021 555 0951) shows the carrier\'s words, is retried, and then cancelled', async ({ page }) => {
@@ -109,7 +102,8 @@ test('a rejected port (021 555 0951) shows the carrier\'s words, is retried, and
   await control(`/porting/${await portedProduct(page)}/move-on`, { ms: 2 * 60 * 1000 });
   await expect(main(page).getByText(`One NZ turned down the move of ${number}`)).toBeVisible({ timeout: 15_000 });
   await expect(main(page).getByText('One NZ could not match the account details')).toBeVisible();
-  await look(page, 'porting rejected');
+  // The porting page was checked whole in the journey above: here its main part in each state.
+  await checkA11yOf(main(page), 'porting rejected');
 
   await main(page).getByRole('button', { name: 'Retry' }).click();
   await expect(main(page).getByText(`Reply YES to the text from One NZ on ${number} by`)).toHaveText(DEADLINE);
@@ -118,7 +112,7 @@ test('a rejected port (021 555 0951) shows the carrier\'s words, is retried, and
   await confirm.getByRole('button', { name: 'Cancel the move' }).click();
   await expect(main(page).getByText(`The move of ${number} was cancelled`)).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Retry' })).toBeVisible();
-  await look(page, 'porting cancelled');
+  await checkA11yOf(main(page), 'porting cancelled');
 
   // A reload shows the same port, as the server has it.
   await page.reload();
@@ -135,13 +129,13 @@ test('at checkout on the flagged instance "Your number" offers a new number, a n
   const pool = main(page).getByRole('group', { name: 'Numbers you can have' });
   await expect(pool.getByRole('radio').first()).toBeVisible({ timeout: 15_000 });
   expect(await pool.getByRole('radio').count()).toBeLessThanOrEqual(15);
-  await look(page, 'checkout choose a number');
+  await checkA11y(page, 'checkout choose a number');
 
   await yours.getByRole('radio', { name: 'Bring my number' }).check();
   await expect(main(page).getByRole('textbox', { name: 'Your number' })).toBeVisible();
   await main(page).getByRole('radio', { name: 'On account (a monthly bill)' }).check();
   await expect(main(page).getByRole('textbox', { name: /Account number/ })).toBeVisible();
-  await look(page, 'checkout bring my number');
+  await checkA11yOf(main(page), 'checkout bring my number');
 
   // Remembered in this browser until the order is placed.
   await page.reload();
@@ -149,12 +143,29 @@ test('at checkout on the flagged instance "Your number" offers a new number, a n
   await expect(main(page).getByRole('radio', { name: 'On account (a monthly bill)' })).toBeChecked();
 
   // The SIM goes in the cart with the port (the BFF takes it with the flag on).
+  const number = freshSparkNumber();
   await main(page).getByRole('radio', { name: /\$20 Prepay Plan/ }).check();
-  await main(page).getByRole('textbox', { name: 'Your number' }).fill(freshSparkNumber());
+  await main(page).getByRole('textbox', { name: 'Your number' }).fill(number);
   await main(page).getByRole('combobox', { name: 'Its carrier now' }).selectOption('Spark');
   await main(page).getByRole('textbox', { name: /Account number/ }).fill('SP-4411');
   await main(page).getByRole('textbox', { name: "Account holder's name" }).fill('Aroha Ngata');
   await main(page).getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible({ timeout: 15_000 });
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer).toBeVisible({ timeout: 15_000 });
+  await expect(drawer).toContainText('$20 Prepay Plan');
   await expect(cartButton(page)).toHaveAccessibleName(/^Cart, 1 items?$/);
+  // The port is on the cart's SIM line as the upstream holds it (docs/onboarding-contract.md §2.3):
+  // the number, its carrier, the account at the carrier, the holder, and postpay ("On account").
+  const uuid = await page.evaluate(() => localStorage.getItem('eshop.cart'));
+  expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+  const cart = (await (await fetch(`${SANDBOX}/eshop/v3/cart/${uuid}`)).json()) as { Items: Array<{ Attributes: Record<string, unknown> }> };
+  const ported = cart.Items.filter((i) => i.Attributes.PortingOverMSISDN);
+  expect(ported).toHaveLength(1);
+  expect(ported[0]!.Attributes).toMatchObject({
+    PortingOverMSISDN: msisdn(number),
+    PortingCarrierLSP: 'Spark',
+    PortingAccountLSP: 'SP-4411',
+    PortingNametagLSP: 'Aroha Ngata',
+    PortingOverMSISDNType: 'postpay',
+  });
 });

@@ -1,5 +1,6 @@
-import { checkA11y } from './support/axe';
-import { createCustomer, expect, PASSWORD, signIn, test } from './support/fixtures';
+import { checkA11y, checkA11yOf } from './support/axe';
+import { upstreamToken } from './support/eshop';
+import { createCustomer, expect, hydrated, PASSWORD, SANDBOX, signIn, test, type Customer } from './support/fixtures';
 
 // Issue 2: "each demo account above signs in and lands where the spec sends it".
 // The heading each landing shows (messages/en.json): the page the user sees, not only its URL.
@@ -58,33 +59,73 @@ test('a wrong password shows the spec text and keeps what was typed', async ({ p
   await checkA11y(page, 'the sign-in page');
   await signIn(page, 'postpay@example.com', 'Wrong-Password-1');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('The email address or password is invalid, check details');
-  await checkA11y(page, 'the sign-in error');
+  await checkA11yOf(page.getByRole('main'), 'the sign-in error');
   await expect(page.getByLabel('Email')).toHaveValue('postpay@example.com');
   await expect(page).toHaveURL(/\/sign-in/);
 });
 
+/** '64275550808' → '027 555 0808', as the pages write a number. */
+const nz = (msisdn: string) => {
+  const national = `0${msisdn.replace(/^64/, '')}`;
+  return `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
+};
+
+/** Each account's numbers as the upstream holds them, by the account's number ("Account number 50010008" on the chooser). */
+async function numbersByAccount(c: Customer): Promise<Map<string, string[]>> {
+  const jwt = await upstreamToken(c.email, c.password);
+  const get = async <T,>(path: string) => (await (await fetch(`${SANDBOX}${path}`, { headers: { authorization: `Bearer ${jwt}` } })).json()) as T;
+  const accounts = new Map<string, string[]>();
+  for (const uuid of c.customerUuids) {
+    // ExternalRef5: the account number (lib/customer/calls.ts).
+    const { ExternalRef5 } = await get<{ ExternalRef5: string }>(`/v2/69/customer/${uuid}`);
+    const { MobileProducts } = await get<{ MobileProducts: Array<{ MSISDN: string }> }>(`/v2/69/customer/${uuid}/mobile_products`);
+    accounts.set(ExternalRef5, MobileProducts.map((p) => nz(p.MSISDN)));
+  }
+  return accounts;
+}
+
 test('a customer with two accounts chooses one, then switches to the other without signing out', async ({ page }) => {
   const c = await createCustomer('multi');
+  const numbers = await numbersByAccount(c);
+  expect([...numbers.values()].map((n) => n.length)).toEqual([1, 1]);
   await signIn(page, c.email, c.password);
   await expect(page).toHaveURL(/\/select-account/);
   const choices = page.getByRole('main').getByRole('button');
   await expect(choices).toHaveCount(2);
   await checkA11y(page, 'choose an account');
+  /** The account a choice is for (its "Account number …" line), and the other one's number. */
+  const accountOf = async (i: number) => {
+    const account = /Account number (\d+)/.exec(await choices.nth(i).innerText())?.[1] ?? '';
+    const own = numbers.get(account);
+    expect(own, `the account of choice ${i + 1}`).toBeDefined();
+    const other = [...numbers].find(([a]) => a !== account)![1];
+    return { own: own![0]!, other: other[0]! };
+  };
+  const first = await accountOf(0);
+  await hydrated(choices.nth(0));
   await choices.nth(0).click();
   await expect(page).toHaveURL(/\/profile$/);
-  const first = await page.getByRole('main').innerText();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Kia ora, \S/);
+  // The chosen account's number, and not the other's.
+  await expect(page.getByRole('main').getByRole('heading', { name: first.own })).toBeVisible();
+  await expect(page.getByRole('main').getByText(first.other)).toHaveCount(0);
   await page.goto('/select-account');
-  await page.getByRole('main').getByRole('button').nth(1).click();
+  const second = await accountOf(1);
+  await hydrated(choices.nth(1));
+  await choices.nth(1).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Kia ora/);
-  // the other account's products: a different page body, same sign-in
-  await expect.poll(() => page.getByRole('main').innerText()).not.toBe(first);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Kia ora, \S/);
+  // The other account's products, same sign-in.
+  expect(second.own).toBe(first.other);
+  await expect(page.getByRole('main').getByRole('heading', { name: second.own })).toBeVisible();
+  await expect(page.getByRole('main').getByText(second.other)).toHaveCount(0);
 });
 
 test('sign-out asks first (Escape keeps the session, Enter confirms) and then ends it', async ({ page }) => {
   await signIn(page, 'payg@example.com');
   await expect(page).toHaveURL(/\/profile$/);
   const signOut = page.getByRole('main').getByRole('button', { name: 'Sign out' }).or(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).first();
+  await hydrated(signOut);
   await signOut.click();
   const dialog = page.getByRole('dialog', { name: 'Sign out?' });
   await expect(dialog).toBeVisible();

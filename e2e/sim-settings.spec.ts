@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, DESKTOP } from './support/axe';
-import { createCustomer, expect, injectFault, signIn, test, type Customer } from './support/fixtures';
+import { checkA11y, checkA11yOf, DESKTOP } from './support/axe';
+import { apiSignIn, createCustomer, expect, injectFault, test, type Customer } from './support/fixtures';
 
 /**
  * SIM settings and call security (issue 14 items 1, 2 and 4; docs/sim-contract.md §4): a fresh
@@ -8,13 +8,13 @@ import { createCustomer, expect, injectFault, signIn, test, type Customer } from
  * go off, cancels (nothing changes), confirms, reloads and sees it kept; toggles the daily roaming
  * charge five times quickly and the last state wins; a failing upstream says 'error occurred. try
  * again later' and the switch goes back; call security: the spam filter level, a number blocked
- * and removed, the report of what was blocked with its pager. axe at each step, at both sizes.
+ * and removed, the report of what was blocked with its pager. axe on a page whole at both sizes when
+ * it first shows, then once on the part a step changed.
  */
 
 async function signedIn(page: Page): Promise<Customer> {
   const c = await createCustomer('prepay');
-  await signIn(page, c.email, c.password);
-  await expect(page).toHaveURL(/\/profile/, { timeout: 20_000 });
+  expect(await apiSignIn(page, c.email, c.password)).toBe('/profile');
   return c;
 }
 
@@ -35,13 +35,13 @@ test('prepay turns incoming calls off: asked to confirm forwarding, waiting and 
   const features = page.getByRole('region', { name: 'Supported call features' }).getByRole('listitem');
   await expect(features).toHaveText(['International roaming', 'Voice settings', 'Call barring', 'Multi-party calls', 'Call waiting']);
   await expect(sw(page, 'Forward all calls')).not.toBeChecked();
-  for (const name of ['Forward when busy', "Forward when you don't answer", "Forward when you can't be reached", 'Call waiting', 'Call hold', 'Incoming calls', 'Outgoing calls']) {
+  for (const name of ['Forward when busy', "Forward when you don't answer", "Forward when you can't be reached", 'Call waiting', 'Call hold', 'Allow incoming calls', 'Allow outgoing calls']) {
     await expect(sw(page, name)).toBeChecked();
   }
   await expect(page.getByText('Forwarded calls go to: Voicemail')).toBeVisible();
   await checkA11y(page, 'SIM settings');
 
-  const incoming = sw(page, 'Incoming calls');
+  const incoming = sw(page, 'Allow incoming calls');
   await incoming.click();
   const dialog = page.getByRole('dialog', { name: 'Change other settings too?' });
   await expect(dialog.getByRole('listitem')).toHaveText([
@@ -51,7 +51,7 @@ test('prepay turns incoming calls off: asked to confirm forwarding, waiting and 
     'Call waiting will be turned off',
     'Call hold will be turned off',
   ]);
-  await checkA11y(page, 'the knock-on confirmation');
+  await checkA11yOf(dialog, 'the knock-on confirmation');
 
   // Cancel sends nothing: the switch goes back, and a reload shows everything as it was.
   const puts: string[] = [];
@@ -70,7 +70,7 @@ test('prepay turns incoming calls off: asked to confirm forwarding, waiting and 
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
   await expect(incoming).not.toBeChecked();
-  await checkA11y(page, 'incoming calls off, saved');
+  await checkA11yOf(page.getByRole('main'), 'incoming calls off, saved');
   expect(puts).toHaveLength(1);
 
   await page.reload();
@@ -79,8 +79,8 @@ test('prepay turns incoming calls off: asked to confirm forwarding, waiting and 
   for (const name of ['Forward when busy', "Forward when you don't answer", "Forward when you can't be reached", 'Call waiting', 'Call hold']) {
     await expect(sw(page, name)).not.toBeChecked();
   }
-  await expect(sw(page, 'Outgoing calls')).toBeChecked();
-  await checkA11y(page, 'SIM settings after the reload');
+  await expect(sw(page, 'Allow outgoing calls')).toBeChecked();
+  await checkA11yOf(page.getByRole('main'), 'SIM settings after the reload');
 });
 
 test('the daily roaming charge toggled five times quickly: the last state wins, with at most three requests', async ({ page }) => {
@@ -111,7 +111,7 @@ test('the daily roaming charge toggled five times quickly: the last state wins, 
   await expect(roaming.getByRole('status')).toHaveText('Saved', { timeout: 15_000 });
   expect(sent.length).toBeLessThanOrEqual(3);
   expect(JSON.parse(sent.at(-1) ?? '{}')).toEqual({ autoActive: true });
-  await checkA11y(page, 'roaming saved');
+  await checkA11yOf(roaming, 'roaming saved');
 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Roaming' }).getByRole('switch', { name: 'Daily roaming charge' })).toBeChecked();
@@ -127,7 +127,7 @@ test('a failing upstream: "error occurred. try again later" in an alert, and the
   await hold.click();
   await expect(page.getByRole('alert').filter({ hasText: 'error occurred. try again later' })).toBeVisible();
   await expect(hold).toBeChecked();
-  await checkA11y(page, 'the settings failure');
+  await checkA11yOf(page.getByRole('main'), 'the settings failure');
   await page.reload();
   await expect(hold).toBeChecked();
 });
@@ -183,7 +183,7 @@ test('call security: the spam filter level, a number blocked and removed, the bl
   const entry = blocked.getByRole('listitem').filter({ hasText: '021 555 0199' });
   await expect(entry).toContainText('Pushy sales');
   await expect(blocked.getByLabel('Number', { exact: true })).toHaveValue('');
-  await checkA11y(page, 'a number blocked');
+  await checkA11yOf(page.getByRole('main'), 'a number blocked');
   await page.reload();
   await expect(page.getByRole('region', { name: 'Blocked numbers' }).getByRole('listitem').filter({ hasText: '021 555 0199' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove 021 555 0199' }).click();
@@ -203,5 +203,5 @@ test('call security: the spam filter level, a number blocked and removed, the bl
   await expect(page).toHaveURL(/\/profile\/mobile\/security\/reports\?page=3$/);
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(pager.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
-  await checkA11y(page, 'the blocked report, page 3');
+  await checkA11yOf(page.getByRole('main'), 'the blocked report, page 3');
 });

@@ -73,15 +73,21 @@ export async function latestCode(to: string): Promise<string> {
   return code ?? '';
 }
 
-/** A sandbox JWT for a customer's login (for reading the upstream the way the BFF does). */
-export async function upstreamToken(email: string, password: string): Promise<string> {
+/** A sandbox JWT for a login, and the customer accounts it may act for (for reading the upstream the way the BFF does). */
+export async function upstreamCustomer(email: string, password: string): Promise<{ jwt: string; customerUuids: string[] }> {
   const res = await fetch(`${SANDBOX}/v2/69/auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ IdentityProvider: 'LOCAL', AuthID: email, AuthCode: password }),
   });
   if (!res.ok) throw new Error(`sandbox sign-in ${email}: ${res.status}`);
-  return ((await res.json()) as { JWT: string }).JWT;
+  const body = (await res.json()) as { JWT: string; Roles?: Array<{ CustomerUUID: string }> };
+  return { jwt: body.JWT, customerUuids: (body.Roles ?? []).map((r) => r.CustomerUUID) };
+}
+
+/** A sandbox JWT for a customer's login (for reading the upstream the way the BFF does). */
+export async function upstreamToken(email: string, password: string): Promise<string> {
+  return (await upstreamCustomer(email, password)).jwt;
 }
 
 export type UpstreamOrder = { OrderNumber: string; Status: string; Items: Array<{ Shipped?: boolean; Delivered?: boolean; Name: string }>; Address: unknown; PaymentMethodType: string };

@@ -1,7 +1,9 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 export const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
 export const PASSWORD = 'Demo-Pass-2026';
+/** The first app instance (playwright.config.ts baseURL): its origin is what the BFF's Origin check wants. */
+export const APP = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
 export type DemoState = 'prepay' | 'postpay' | 'payg' | 'unverified' | 'suspended' | 'nocard' | 'noplan' | 'multi' | 'new' | 'fibre' | 'fibre-booked';
 export type Customer = { email: string; password: string; customerUuids: string[] };
@@ -61,6 +63,54 @@ export async function signIn(page: Page, email: string, password = PASSWORD, pat
       message: `signing in as ${email} had no outcome`,
       timeout: 30_000,
     })
+    .toBe(true);
+}
+
+/**
+ * Signs in through the BFF (POST /api/auth/sign-in, the call the sign-in form makes, with the
+ * Origin header a browser sends) from the page's own context: the session cookie lands in the
+ * browser context as after the form, and no page is rendered. Answers where the form would have
+ * landed (`/profile`, `/no-payment-methods`…); the page stays where it was, so a test opens the
+ * page it needs itself. `origin` is the instance to sign in on (the flagged one: `FLAGGED`); one
+ * session works on both (playwright.config.ts). The form itself is what sign-in.spec.ts,
+ * identity-local.spec.ts, social-sign-in.spec.ts and the journeys from the home page test.
+ */
+export async function apiSignIn(page: Page, email: string, password = PASSWORD, origin = APP): Promise<string> {
+  const res = await page.request.post(`${origin}/api/auth/sign-in`, { data: { login: email, password }, headers: { origin } });
+  expect(res.status(), `signing in as ${email} through the BFF: ${await res.text().catch(() => '')}`).toBe(200);
+  return ((await res.json()) as { redirectTo: string }).redirectTo;
+}
+
+type SessionCookies = Awaited<ReturnType<ReturnType<Page['context']>['cookies']>>;
+/** Saved sessions of the shared demo customers: the cookies of one sign-in per customer and worker. */
+const demoSessions = new Map<string, SessionCookies>();
+
+/**
+ * Puts a saved session of a shared demo customer (payer@, family@, prepay@…) into the page's
+ * context: the first test of a worker that needs it signs in through the BFF (apiSignIn) and
+ * the cookies that sign-in set are kept; later tests get those cookies added to their context.
+ * For tests that look at a demo customer or change its data, never its session (a sign-out or a
+ * password change signs in on its own).
+ */
+export async function signInSaved(page: Page, email: string): Promise<void> {
+  const saved = demoSessions.get(email);
+  if (saved) {
+    await page.context().addCookies(saved);
+    return;
+  }
+  const before = new Set((await page.context().cookies()).map((c) => c.name));
+  await apiSignIn(page, email);
+  demoSessions.set(email, (await page.context().cookies()).filter((c) => !before.has(c.name)));
+}
+
+/**
+ * Waits until React has hydrated the element (its props are on the DOM node): a button drawn by
+ * the server does nothing when pressed before then. For a page reached by a script's navigation
+ * (`location.assign`), whose HTML can be on screen well before its JavaScript has run.
+ */
+export async function hydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), { message: 'the element hydrated', timeout: 20_000 })
     .toBe(true);
 }
 
