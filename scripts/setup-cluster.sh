@@ -16,4 +16,4 @@ for svc in redis-server haproxy; do
   if command -v service >/dev/null 2>&1; then $SUDO service "$svc" stop >/dev/null 2>&1 || true; fi
 done
 redis-server --version
-haproxy -v | head -1
+haproxy -v | sed -n 1p  # not head: haproxy writes on after its first line, and SIGPIPE (141) would fail this under pipefail
