@@ -171,7 +171,8 @@ test("a test's sandbox starts at mid-month unless it asks for another instant or
   } finally {
     await Promise.all([plain.sandbox.close(), chosen.sandbox.close(), real.sandbox.close()]);
   }
-});
+  // Three whole demos seeded at once: slow on a busy machine.
+}, 60_000);
 
 test('without testMode there is no control API', async () => {
   const plain = await start({ testMode: false });
