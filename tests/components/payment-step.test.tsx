@@ -50,7 +50,8 @@ function renderStep(props: StepProps) {
 const cardsAnswer = (cards: CardItem[]): Answer => ({ status: 200, body: { cards } satisfies CardList });
 const isChecked = (el: HTMLElement) => (el as HTMLInputElement).checked;
 const isDisabled = (el: HTMLElement) => (el as HTMLInputElement | HTMLButtonElement).disabled;
-const savedCards = () => screen.findByRole('radiogroup', { name: 'Pay with' });
+// The cards load through react-query first: up to 5 s on a busy machine (the first render of a file compiles its modules).
+const savedCards = () => screen.findByRole('radiogroup', { name: 'Pay with' }, { timeout: 5000 });
 
 afterEach(() => {
   jest.useRealTimers();
