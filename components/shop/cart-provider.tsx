@@ -38,6 +38,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const uuidRef = useRef<string | null>(null);
   const claimed = useRef<string | null>(null);
+  // Counts the cart's changes (add, quantity, remove, forget). A read that began before a change
+  // answers with the cart as it was: it must not put that (or "none") over the changed one.
+  const changes = useRef(0);
 
   const accept = useCallback((next: CartView) => {
     uuidRef.current = next.uuid;
@@ -48,6 +51,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const restore = useCallback(() => {
     const attempt = async (): Promise<void> => {
+      const startedAt = changes.current;
       const uuid = readSavedUuid(storage(), STORAGE_KEYS.cart);
       uuidRef.current = uuid;
       // No cart in this browser: a signed-in customer's open cart (from another device) instead.
@@ -58,6 +62,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
         return;
       }
       const r = await callBff<{ cart: CartView }>(uuid ? `/api/eshop/cart?uuid=${encodeURIComponent(uuid)}` : '/api/eshop/cart', 'GET');
+      if (changes.current !== startedAt) {
+        // The customer changed the cart meanwhile (say, Add to cart while the page loaded): theirs stands.
+        setRestoring(false);
+        return;
+      }
       if (r.ok) accept(r.data.cart);
       else if (r.status === 404) {
         // unknown or checked out: "the browser forgets the UUID"
@@ -93,6 +102,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const run = useCallback(
     (call: () => Promise<CartReply>, report = true): Promise<CartReply> => {
       const attempt = async (): Promise<CartReply> => {
+        changes.current += 1;
         setBusy(true);
         const r = await call();
         setBusy(false);
@@ -155,6 +165,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       forget: () => {
         // "Porting-type memory for ported SIMs is cleared after purchase."
         clearPortingMemory(window.localStorage);
+        changes.current += 1;
         uuidRef.current = null;
         save(null);
         setCart(null);
