@@ -1,8 +1,9 @@
-import { intlLocale, NZ_TIME_ZONE } from '@/components/format/intl-locale';
+import { dateFormat } from '@/components/format/date-format';
+import { NZ_TIME_ZONE } from '@/components/format/intl-locale';
 
 /** An ISO instant as a day in New Zealand: "24 Nov 2027". */
 export function formatDay(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone: NZ_TIME_ZONE }).format(new Date(iso));
+  return dateFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: NZ_TIME_ZONE }).format(new Date(iso));
 }
 
 /**
@@ -10,7 +11,7 @@ export function formatDay(iso: string, locale: string): string {
  * period's start (exclusive), so the last day shown is the one before it.
  */
 export function formatPeriod(from: string, upto: string, locale: string): { from: string; upto: string } {
-  const day = new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: NZ_TIME_ZONE });
+  const day = dateFormat(locale, { day: 'numeric', month: 'short', timeZone: NZ_TIME_ZONE });
   return { from: day.format(new Date(from)), upto: day.format(new Date(Date.parse(upto) - 1)) };
 }
 

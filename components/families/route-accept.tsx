@@ -3,7 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { intlLocale, NZ_TIME_ZONE } from '@/components/format/intl-locale';
+import { dateFormat } from '@/components/format/date-format';
+import { NZ_TIME_ZONE } from '@/components/format/intl-locale';
 import { queryKeys } from '@/components/query/keys';
 import { useErrorText } from '@/components/shop/use-error-text';
 import { Alert } from '@/components/ui/alert';
@@ -76,7 +77,7 @@ function Approval({ approval, code, onDone }: { approval: BillingApprovalView | 
   }
 
   const offer = approval.type === 'invite';
-  const when = new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: NZ_TIME_ZONE }).format(new Date(approval.expiresAt));
+  const when = dateFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: NZ_TIME_ZONE }).format(new Date(approval.expiresAt));
   const closed = approval.status === 'expired' ? errorText('invite_expired', undefined, t('status.expired')) : approval.status !== 'pending' ? errorText('invite_answered', undefined, t(`status.${approval.status}`)) : null;
 
   function act(action: 'approve' | 'reject') {

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { formatCents } from '@/components/format/format-money';
-import { intlLocale, NZ_TIME_ZONE } from '@/components/format/intl-locale';
+import { dateFormat } from '@/components/format/date-format';
+import { NZ_TIME_ZONE } from '@/components/format/intl-locale';
 import { useDialogs } from '@/components/dialogs/use-dialogs';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -184,7 +185,7 @@ function RequestList({ title, empty, items, busy, actions }: { title: string; em
   const t = useTranslations('billingRoutes');
   const locale = useLocale();
   const id = useId();
-  const when = (iso: string) => new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: NZ_TIME_ZONE }).format(new Date(iso));
+  const when = (iso: string) => dateFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: NZ_TIME_ZONE }).format(new Date(iso));
   const line = (a: BillingApprovalView) => {
     if (a.direction === 'incoming') return t(a.type === 'request' ? 'incomingRequest' : 'incomingInvite', { name: a.requestedBy });
     return t(a.type === 'request' ? 'sentRequest' : 'sentInvite', { to: a.requestedTo });

@@ -1,6 +1,6 @@
-import { intlLocale, NZ_TIME_ZONE } from './intl-locale';
+import { dateFormat } from './date-format';
 
-/** "Default date format: day-month-year": 12 Nov 2025, in New Zealand time. */
+/** "Default date format: day-month-year": 12 Nov 2025, in New Zealand time ('12 Noe 2025' in te reo Māori). */
 export function formatDate(ms: number, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone: NZ_TIME_ZONE }).format(ms);
+  return dateFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(ms);
 }

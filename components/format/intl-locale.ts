@@ -1,6 +1,11 @@
-/** The Intl locale for numbers and dates: our 'en' is New Zealand English (12 Nov 2025, $30.00). */
-export function intlLocale(locale: string): string[] {
-  return locale === 'en' ? ['en-NZ'] : [locale, 'en-NZ'];
+/**
+ * The Intl locale for numbers: New Zealand English in either language (12,345.5; $30.00), the same
+ * on the server (full ICU data, Māori included) and in a browser (whose Intl may have no Māori):
+ * one text both sides, so no hydration mismatch. Dates go through ./date-format (Māori month and
+ * weekday names on the same layout).
+ */
+export function intlLocale(_locale: string): string[] {
+  return ['en-NZ'];
 }
 
 /** The provider's home time zone: dates are shown as a customer in New Zealand sees them. */

@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { intlLocale, NZ_TIME_ZONE } from '@/components/format/intl-locale';
+import { dateFormat } from '@/components/format/date-format';
+import { NZ_TIME_ZONE } from '@/components/format/intl-locale';
 import { queryKeys } from '@/components/query/keys';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -156,7 +157,7 @@ function readStopped(data: string): string {
 function Steps({ progress }: { progress: ActivationProgress }) {
   const t = useTranslations('onboarding.wait');
   const locale = useLocale();
-  const time = (iso: string) => new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: NZ_TIME_ZONE }).format(new Date(iso));
+  const time = (iso: string) => dateFormat(locale, { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: NZ_TIME_ZONE }).format(new Date(iso));
   return (
     <ol className={styles.steps} aria-label={t('stepsLabel')}>
       {progress.steps.map((s) => (

@@ -5,7 +5,8 @@ import { useId, useState } from 'react';
 import { isSessionLoss } from '@/components/api/error-key';
 import { signInAgain } from '@/components/api/sign-in-again';
 import { useDialogs } from '@/components/dialogs/use-dialogs';
-import { intlLocale, NZ_TIME_ZONE } from '@/components/format/intl-locale';
+import { dateFormat } from '@/components/format/date-format';
+import { NZ_TIME_ZONE } from '@/components/format/intl-locale';
 import { BffError } from '@/components/query/bff-query';
 import { useErrorText } from '@/components/shop/use-error-text';
 import { Alert } from '@/components/ui/alert';
@@ -22,7 +23,7 @@ const SEND: Record<Action, (productId?: string) => Promise<PortingView>> = { res
 /** A time of the port as a New Zealander reads it: '28 Nov, 1:31 am'. */
 export function usePortingTime(): (iso: string) => string {
   const locale = useLocale();
-  return (iso) => new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: NZ_TIME_ZONE }).format(new Date(iso));
+  return (iso) => dateFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: NZ_TIME_ZONE }).format(new Date(iso));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { dateFormat } from '@/components/format/date-format';
 import { intlLocale, NZ_TIME_ZONE } from '@/components/format/intl-locale';
 import { formatDataAllowance } from '@/lib/catalog/rules';
 
@@ -11,7 +12,7 @@ export function formatData(mb: number): string {
 }
 
 const day = (locale: string, options: Intl.DateTimeFormatOptions, timeZone = NZ_TIME_ZONE) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone });
+  dateFormat(locale, { ...options, timeZone });
 
 /** A calendar day 'YYYY-MM-DD' (already New Zealand's): '29 Nov', or with `long` '29 November 2026'. */
 export function formatCalendarDay(ymd: string, locale: string, style: 'short' | 'long' = 'short'): string {

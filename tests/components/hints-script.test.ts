@@ -34,3 +34,18 @@ test('signed in meanwhile: shown again (back-forward cache, or the tab shown aga
   document.dispatchEvent(new Event('visibilitychange'));
   expect(signedIn()).toBe(false);
 });
+
+/*
+ * Issue 28 item 3: "/profile?language=mi-NZ shows 'Takiuru' (Sign in) and no account or sign-out
+ * link in the header". A hydration mismatch makes React render the document again in the
+ * browser, and React then strips <html> of every attribute it did not render itself: the hint
+ * went with them. The script puts it back.
+ */
+test('the hint survives React rendering <html> again (its attributes removed)', async () => {
+  setCookie('signed_in=1; path=/');
+  new Function(HINTS_SCRIPT)();
+  expect(signedIn()).toBe(true);
+  while (document.documentElement.attributes.length > 0) document.documentElement.removeAttributeNode(document.documentElement.attributes[0]!);
+  await Promise.resolve();
+  expect(signedIn()).toBe(true);
+});

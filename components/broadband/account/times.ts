@@ -1,10 +1,10 @@
 import { useLocale } from 'next-intl';
-import { intlLocale, NZ_TIME_ZONE } from '@/components/format/intl-locale';
+import { dateFormat } from '@/components/format/date-format';
 
 /** How the account's broadband pages write days and times, as a New Zealander reads them. */
 export function useBroadbandTimes() {
-  const locales = intlLocale(useLocale());
-  const fmt = (iso: string, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locales, { ...o, timeZone: NZ_TIME_ZONE }).format(new Date(iso));
+  const locale = useLocale();
+  const fmt = (iso: string, o: Intl.DateTimeFormatOptions) => dateFormat(locale, o).format(iso);
   return {
     /** 'Tuesday 1 December' */
     day: (iso: string) => fmt(iso, { weekday: 'long', day: 'numeric', month: 'long' }),

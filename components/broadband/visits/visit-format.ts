@@ -1,4 +1,5 @@
-import { intlLocale, NZ_TIME_ZONE } from '@/components/format/intl-locale';
+import { dateFormat } from '@/components/format/date-format';
+import { NZ_TIME_ZONE } from '@/components/format/intl-locale';
 import type { SlotView } from '@/lib/broadband/types';
 
 /** The New Zealand day of an instant, YYYY-MM-DD (slots are grouped by it). */
@@ -8,12 +9,12 @@ export function nzDay(iso: string): string {
 
 /** "Monday 1 December 2025", in New Zealand time. */
 export function dayLabel(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: NZ_TIME_ZONE }).format(new Date(iso));
+  return dateFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: NZ_TIME_ZONE }).format(new Date(iso));
 }
 
 /** "8:00 am – 12:00 pm", in New Zealand time. */
 export function timeRange(start: string, end: string, locale: string): string {
-  const f = new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone: NZ_TIME_ZONE });
+  const f = dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: NZ_TIME_ZONE });
   return `${f.format(new Date(start))} – ${f.format(new Date(end))}`;
 }
 
@@ -38,5 +39,5 @@ export function dayOf(day: string, locale: string): string {
  */
 export function shortDayOf(day: string, locale: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
-  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: NZ_TIME_ZONE }).format(new Date(`${day}T12:00:00+12:00`));
+  return dateFormat(locale, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: NZ_TIME_ZONE }).format(new Date(`${day}T12:00:00+12:00`));
 }

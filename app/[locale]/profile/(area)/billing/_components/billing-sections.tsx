@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { BarChart, type Bar } from '@/components/charts/bar-chart';
-import { intlLocale } from '@/components/format/intl-locale';
+import { dateFormat } from '@/components/format/date-format';
 import { formatCents } from '@/components/format/format-money';
 import { ButtonLink } from '@/components/ui/button-link';
 import { QuerySection } from '@/components/ui/section-state';
@@ -87,6 +87,6 @@ export function SpendSection({ initial }: { initial?: SpendHistory }) {
 function toBar(m: SpendMonth, locale: string): Bar {
   const [y, mo] = m.month.slice(0, 7).split('-').map(Number);
   const at = Date.UTC(y ?? 1970, (mo ?? 1) - 1, 15);
-  const fmt = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocale(locale), { ...o, timeZone: 'UTC' }).format(at);
+  const fmt = (o: Intl.DateTimeFormatOptions) => dateFormat(locale, { ...o, timeZone: 'UTC' }).format(at);
   return { key: m.month, short: fmt({ month: 'short' }), narrow: fmt({ month: 'narrow' }), label: fmt({ month: 'long', year: 'numeric' }), value: m.cents, shown: formatCents(m.cents) };
 }
