@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { callBff, type BffResult } from '@/components/api/call-bff';
 import { errorKey, isSessionLoss } from '@/components/api/error-key';
 import { signInAgain } from '@/components/api/sign-in-again';
-import { fieldMessage } from '@/lib/errors/input';
+import { fieldMessage, PLEASE_ENTER } from '@/lib/errors/input';
 import { Field } from './field';
 import { knownFieldText, useFieldTexts } from './form-texts';
 
@@ -97,6 +97,8 @@ export function Form<S extends ObjectSchema>({ form, onValid, children, ...rest 
 type FieldProps = Omit<Parameters<typeof Field>[0], 'id' | 'name' | 'ref' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'> & {
   name: string;
   id?: string;
+  /** What the field says when it is left blank, naming what to type ('Enter a new password.'), instead of the generic 'please enter'. */
+  blankText?: string;
 };
 
 /**
@@ -105,11 +107,12 @@ type FieldProps = Omit<Parameters<typeof Field>[0], 'id' | 'name' | 'ref' | 'val
  * is a check the caller makes as the user types (two fields that must match); the form's own
  * message for the field wins over it.
  */
-export function FormField({ name, id, error: live, ...rest }: FieldProps) {
+export function FormField({ name, id, error: live, blankText, ...rest }: FieldProps) {
   const { register, formState } = useFormContext();
   const texts = useFieldTexts();
   const autoId = useId();
   const message: unknown = (get(formState.errors, name) as { message?: unknown } | undefined)?.message;
-  const error = typeof message === 'string' && message !== '' ? (knownFieldText(message, texts) ?? message) : live;
+  const own = typeof message === 'string' && message !== '' ? message : undefined;
+  const error = own === undefined ? live : own === PLEASE_ENTER && blankText ? blankText : (knownFieldText(own, texts) ?? own);
   return <Field id={id ?? `${autoId}-${name.replace(/\./g, '-')}`} error={error} {...rest} {...register(name)} />;
 }

@@ -190,16 +190,31 @@ function EmailDialog({ allowPassword, onClose }: { allowPassword: boolean; onClo
   );
 }
 
+/** Where a refusal of the password change belongs: on the field to fix, not in a banner. */
+const PASSWORD_REFUSALS = {
+  old_password_invalid: ['oldPassword', 'oldPasswordInvalid'],
+  password_unchanged: ['newPassword', 'passwordUnchanged'],
+  password_rules: ['newPassword', 'passwordRules'],
+  password_invalid: ['newPassword', 'passwordInvalid'],
+  password_mismatch: ['confirmPassword', 'passwordMismatch'],
+} as const;
+
 function PasswordDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const t = useTranslations('account.personal');
+  const te = useTranslations('errors');
   const form = useZodForm(PasswordBody, { oldPassword: '', newPassword: '', confirmPassword: '' });
   const s = useBffSubmit(form);
   const [show, setShow] = useState(false);
   const [newPassword, confirmPassword] = useWatch({ control: form.control, name: ['newPassword', 'confirmPassword'] });
   const differ = mismatch(newPassword, confirmPassword, (x, y) => x === y);
   const save = async (v: z.output<typeof PasswordBody>) => {
-    if (differ) return s.setFormError(t('mismatchPassword'));
-    if ((await s.send('/api/account/password', 'PUT', v)).ok) onDone();
+    if (differ) return form.setError('confirmPassword', { type: 'manual', message: t('passwordBlank.mismatch') }, { shouldFocus: true });
+    const res = await s.send('/api/account/password', 'PUT', v);
+    if (res.ok) return onDone();
+    const refusal = PASSWORD_REFUSALS[res.code as keyof typeof PASSWORD_REFUSALS];
+    if (!refusal) return;
+    s.setFormError(undefined);
+    form.setError(refusal[0], { type: 'server', message: refusal[0] === 'confirmPassword' ? t('passwordBlank.mismatch') : te(refusal[1]) }, { shouldFocus: true });
   };
   const type = show ? 'text' : 'password';
   const toggle = (
@@ -209,9 +224,9 @@ function PasswordDialog({ onClose, onDone }: { onClose: () => void; onDone: () =
   );
   return (
     <FormDialog title={t('changePassword')} onClose={onClose} form={form} onValid={save} error={s.formError}>
-      <FormField name="oldPassword" label={t('oldPassword')} type={type} autoComplete="current-password" action={toggle} required />
-      <FormField name="newPassword" label={t('newPassword')} hint={t('passwordHint')} type={type} autoComplete="new-password" required />
-      <FormField name="confirmPassword" label={t('confirmPassword')} type={type} autoComplete="new-password" error={differ ? t('mismatchPassword') : undefined} required />
+      <FormField name="oldPassword" label={t('oldPassword')} blankText={t('passwordBlank.oldPassword')} type={type} autoComplete="current-password" action={toggle} required />
+      <FormField name="newPassword" label={t('newPassword')} blankText={t('passwordBlank.newPassword')} hint={t('passwordHint')} type={type} autoComplete="new-password" required />
+      <FormField name="confirmPassword" label={t('confirmPassword')} blankText={t('passwordBlank.confirmPassword')} type={type} autoComplete="new-password" error={differ ? t('passwordBlank.mismatch') : undefined} required />
     </FormDialog>
   );
 }
