@@ -49,7 +49,7 @@ export function PowerForm({ region, plans, address }: Props) {
           </label>
         ))}
       </fieldset>
-      <FormField name="address" label={t('address')} autoComplete="street-address" disabled={busy} />
+      <FormField name="address" label={t('address')} autoComplete="address-line1" disabled={busy} />
       <FormField name="icp" label={t('icp')} hint={t('icpHint')} autoComplete="off" spellCheck={false} disabled={busy} />
       <label className={styles.choice}>
         <input type="checkbox" {...form.register('movingIn')} disabled={busy} />

@@ -25,7 +25,8 @@ function save(uuid: string | null) {
 
 /**
  * The e-shop cart of this browser: its UUID in localStorage `eshop.cart`, restored on load
- * (GET /api/eshop/cart, forgotten on 404; without one, a signed-in customer's open cart),
+ * (GET /api/eshop/cart, forgotten on 404; without one, a signed-in customer's open cart, `null`
+ * when none),
  * claimed for the customer after sign-in, changed
  * through the BFF. A failed call never drops the cart; it leaves a problem with a retry.
  * Client-only: rendered from AppProviders.
@@ -61,13 +62,18 @@ export function CartProvider({ children }: { children: ReactNode }) {
         setRestoring(false);
         return;
       }
-      const r = await callBff<{ cart: CartView }>(uuid ? `/api/eshop/cart?uuid=${encodeURIComponent(uuid)}` : '/api/eshop/cart', 'GET');
+      // With a uuid: that cart, or 404 (gone); without: the customer's open cart or `cart: null`.
+      const r = await callBff<{ cart: CartView | null }>(uuid ? `/api/eshop/cart?uuid=${encodeURIComponent(uuid)}` : '/api/eshop/cart', 'GET');
       if (changes.current !== startedAt) {
         // The customer changed the cart meanwhile (say, Add to cart while the page loaded): theirs stands.
         setRestoring(false);
         return;
       }
-      if (r.ok) accept(r.data.cart);
+      if (r.ok && r.data.cart) accept(r.data.cart);
+      else if (r.ok) {
+        setCart(null);
+        setProblem(null);
+      }
       else if (r.status === 404) {
         // unknown or checked out: "the browser forgets the UUID"
         uuidRef.current = null;

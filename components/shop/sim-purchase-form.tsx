@@ -146,12 +146,12 @@ export function SimPurchaseForm({ plans, fixedPlan, sims, defaultSim, unlock, nu
               <label key={p.id} className={choice.option}>
                 <input type="radio" name="plan" value={p.id} checked={planId === p.id} onChange={() => setPlanId(p.id)} aria-labelledby={`plan-${p.id}-name`} aria-describedby={`plan-${p.id}-price`} />
                 <span id={`plan-${p.id}-name`} className={choice.name}>{p.name}</span>
-                <p id={`plan-${p.id}-price`} className={choice.price}>
+                <span id={`plan-${p.id}-price`} className={choice.price}>
                   {formatCents(p.priceCents)}
                   {p.per ? ` ${p.per}` : ''}
                   {p.originalPriceCents ? <s className={choice.was}>{t('price.was', { price: formatCents(p.originalPriceCents) })}</s> : null}
                   {p.unlocked ? ` · ${t('purchase.unlocked')}` : ''}
-                </p>
+                </span>
               </label>
             ))}
           </div>
@@ -198,10 +198,10 @@ export function SimPurchaseForm({ plans, fixedPlan, sims, defaultSim, unlock, nu
             <label key={s.simType} className={choice.option}>
               <input type="radio" name="simType" value={s.simType} checked={simType === s.simType} onChange={() => setSimType(s.simType)} aria-labelledby={`sim-${s.simType}-name`} aria-describedby={`sim-${s.simType}-about sim-${s.simType}-price`} />
               <span id={`sim-${s.simType}-name`} className={choice.name}>{t(`simType.${s.simType}`)}</span>
-              <p id={`sim-${s.simType}-about`} className={choice.detail}>
+              <span id={`sim-${s.simType}-about`} className={choice.detail}>
                 {t(`simTypeBody.${s.simType}`)}
-              </p>
-              <p id={`sim-${s.simType}-price`} className={choice.price}>{price(s.priceCents, s.originalPriceCents)}</p>
+              </span>
+              <span id={`sim-${s.simType}-price`} className={choice.price}>{price(s.priceCents, s.originalPriceCents)}</span>
             </label>
           ))}
         </div>

@@ -117,12 +117,19 @@ describe('cart — POST /api/eshop/cart/items, GET /api/eshop/cart', () => {
     expect((await call(addItem, 'POST', '/api/eshop/cart/items', { body: { plan: PLAN }, origin: 'https://evil.example' })).status).toBe(403);
   });
 
-  test('without a uuid: a signed-in customer\'s newest open cart (restoring on another device); a visitor\'s is 404', async () => {
+  test('without a uuid: a signed-in customer\'s newest open cart (restoring on another device)', async () => {
     const cookie = await sessionOf('prepay@example.com');
     const cart = await newCart({ cookie });
     const r = await call<CartOut>(getCart, 'GET', '/api/eshop/cart', { cookie });
     expect([r.status, r.body.cart.uuid]).toEqual([200, cart.uuid]);
-    expect((await call<ErrorOut>(getCart, 'GET', '/api/eshop/cart')).body.error.code).toBe('cart_not_found');
+  });
+
+  test('without a uuid and no open cart: 200 with no cart, never a 404 (every page load of a signed-in customer asks)', async () => {
+    const cookie = await sessionOf('prepay@example.com');
+    const none = await call<{ cart: CartView | null }>(getCart, 'GET', '/api/eshop/cart', { cookie });
+    expect([none.status, none.body]).toEqual([200, { cart: null }]);
+    const visitor = await call<{ cart: CartView | null }>(getCart, 'GET', '/api/eshop/cart');
+    expect([visitor.status, visitor.body]).toEqual([200, { cart: null }]);
   });
 
   test('an unknown cart is 404 cart_not_found', async () => {

@@ -75,3 +75,17 @@ test('with no change meanwhile, the read decides: a 404 forgets the saved cart',
   expect(screen.getByText('Your cart is empty')).toBeTruthy();
   expect(window.localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
 });
+
+test('a signed-in customer without an open cart: the read answers 200 "no cart", the cart is empty and no problem shows', async () => {
+  const pending = deferredBff();
+  function Problem() {
+    const cart = useCart();
+    return <p>{cart.restoring ? 'Restoring' : cart.problem ? `Problem: ${cart.problem.message}` : 'No problem'}</p>;
+  }
+  render(<CartProvider><Shop /><Problem /></CartProvider>);
+  expect(pending.map((p) => `${p.method} ${p.path}`)).toEqual(['GET /api/eshop/cart']);
+  await act(async () => pending[0]!.resolve({ status: 200, body: { cart: null } }));
+  expect(screen.getByText('Your cart is empty')).toBeTruthy();
+  expect(screen.getByText('No problem')).toBeTruthy();
+  expect(pending).toHaveLength(1);
+});

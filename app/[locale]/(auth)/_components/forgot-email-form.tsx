@@ -34,9 +34,11 @@ export function ForgotEmailForm() {
         ref={ref}
         id="mobile"
         name="mobile"
-        type="tel"
+        type="text"
         label={t('mobile')}
         hint={t('mobileHint')}
+        // The national number (021 555 0101): tel-national is an autofill name of text inputs, not of
+        // type=tel (HTML's autofill control groups); inputMode keeps the phone keypad.
         autoComplete="tel-national"
         inputMode="tel"
         maxLength={20}

@@ -23,7 +23,15 @@ export async function ThanksPage({ path, order: orderParam, broadband }: { path:
   leaveIfEnded(ctx, here);
   const [t, flags] = await Promise.all([getTranslations('orders'), getFlags()]);
   return (
-    <PurchaseGuard orderId={orderParam ?? null} path={path}>
+    <PurchaseGuard
+      orderId={orderParam ?? null}
+      path={path}
+      pending={
+        <div className={styles.page}>
+          <p role="status" className={styles.intro}>{t('thanks.checking')}</p>
+        </div>
+      }
+    >
       <div className={styles.page}>
         <h1>{t('thanks.title')}</h1>
         <p className={styles.intro}>{broadband ? t('thanks.broadbandIntro') : t('thanks.intro')}</p>

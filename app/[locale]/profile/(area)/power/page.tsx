@@ -90,10 +90,10 @@ export default async function PowerPage({ searchParams }: Props) {
         </p>
       )}
       {view && !view.eligible && (
-        <section className={styles.panel}>
+        <div className={styles.panel}>
           <p>{t('notEligible')}</p>
           <ButtonLink href="/broadband">{t('checkBroadband')}</ButtonLink>
-        </section>
+        </div>
       )}
       {view && <Registered view={view} />}
       {view && region && (
