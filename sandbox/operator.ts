@@ -6,3 +6,5 @@
  */
 export const OPERATOR_NAME = 'Tūī Mobile';
 export const OPERATOR_LEGAL_NAME = `${OPERATOR_NAME} Ltd`;
+/** The daily roaming pack the 'Daily roaming charge' switch turns on: its price per day used overseas, in cents (issue 28: the switch shows it). */
+export const DAILY_ROAMING_CHARGE_CENTS = 600;

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/components/query/keys';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import { formatCents } from '@/components/format/format-money';
 import { QuerySection } from '@/components/ui/section-state';
 import type { RoamingView } from '@/lib/sim/types';
 import { SaveOutcome, SettingSwitch } from './settings-panel';
@@ -16,7 +17,7 @@ export function RoamingSection({ initial }: { initial?: RoamingView }) {
   const query = useRoaming(initial);
   return (
     <QuerySection query={query} title={t('roaming.heading')} rows={1}>
-      {(view) => <RoamingSwitch stored={view.autoActive} />}
+      {(view) => <RoamingSwitch stored={view.autoActive} dailyChargeCents={view.dailyChargeCents ?? null} />}
     </QuerySection>
   );
 }
@@ -28,7 +29,7 @@ export function RoamingSection({ initial }: { initial?: RoamingView }) {
  * send two or three requests and the last click is what is stored. A failure puts the switch
  * back to what is stored and says so.
  */
-export function RoamingSwitch({ stored }: { stored: boolean }) {
+export function RoamingSwitch({ stored, dailyChargeCents = null }: { stored: boolean; dailyChargeCents?: number | null }) {
   const t = useTranslations('simSettings');
   const client = useQueryClient();
   // The latest wish (null: none since the last answer), read by the request loop as it changes.
@@ -75,7 +76,7 @@ export function RoamingSwitch({ stored }: { stored: boolean }) {
       <ul className={styles.switches}>
         <li>
           {/* Never disabled: a click while a request is out is the next wish. */}
-          <SettingSwitch label={t('roaming.label')} hint={t('roaming.hint')} on={wish ?? stored} busy={busy} onChange={toggle} />
+          <SettingSwitch label={t('roaming.label')} hint={dailyChargeCents === null ? t('roaming.hint') : t('roaming.hintPrice', { price: formatCents(dailyChargeCents) })} on={wish ?? stored} busy={busy} onChange={toggle} />
         </li>
       </ul>
       <SaveOutcome saved={saved ? t('saved') : null} error={error} />

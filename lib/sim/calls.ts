@@ -124,7 +124,7 @@ export async function roaming(rc: RequestContext): Promise<RoamingView> {
   const wire = await cached('roamingToggle', roamingKey(s), () =>
     simCall(rc, 'roaming', { path: '/sim/daily-roaming/auto-active/{customer}/{mobile}', params: { customer: s.uuid, mobile: s.product.uuid }, schema: AutoActiveWire, action: 'getRoamingAutoActive' }),
   { tags: [simTag(s.uuid)] });
-  return { productUuid: s.product.uuid, autoActive: wire.AutoActive };
+  return { productUuid: s.product.uuid, autoActive: wire.AutoActive, dailyChargeCents: wire.DailyChargeCents };
 }
 
 /**
@@ -138,7 +138,7 @@ export async function setRoaming(rc: RequestContext, input: { autoActive: boolea
       const wire = await simCall(rc, 'roaming', {
         method: 'POST', path: '/sim/daily-roaming/auto-active', body: { ...ids(s), AutoActive: input.autoActive }, schema: AutoActiveWire, action: 'setRoamingAutoActive',
       });
-      return { productUuid: s.product.uuid, autoActive: wire.AutoActive };
+      return { productUuid: s.product.uuid, autoActive: wire.AutoActive, dailyChargeCents: wire.DailyChargeCents };
     } finally {
       invalidateTag(simTag(s.uuid));
     }

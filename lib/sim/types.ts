@@ -46,7 +46,12 @@ export type KnockOn = { setting: SettingName; to: boolean; because: SettingName 
 export type SettingChange = { next: SimSettings; knockOns: KnockOn[] };
 
 /** GET/PUT /api/customer/sim/roaming: "Roaming has an AutoActive flag". */
-export type RoamingView = { productUuid: string; autoActive: boolean };
+export type RoamingView = {
+  productUuid: string;
+  autoActive: boolean;
+  /** The daily roaming pack's price per day used overseas, in cents (null: the upstream does not say). */
+  dailyChargeCents?: number | null;
+};
 
 /** GET /api/customer/sim/details (after the second factor). */
 export type SimDetails = {

@@ -34,7 +34,11 @@ export const SettingsWire = z.object({ Settings: SettingsBodyWire });
 export type SettingsRequest = { MobileUUID: string; CustomerUUID: string; Settings: SettingsBodyWire };
 
 /** GET /sim/daily-roaming/auto-active/{customerUUID}/{mobileUUID} and POST /sim/daily-roaming/auto-active: "Roaming has an AutoActive flag". */
-export const AutoActiveWire = z.object({ AutoActive: z.boolean().nullish().transform((b) => b ?? false) });
+export const AutoActiveWire = z.object({
+  AutoActive: z.boolean().nullish().transform((b) => b ?? false),
+  /** (ext) What the daily roaming pack costs per day used overseas, in cents; absent when the upstream does not say. */
+  DailyChargeCents: z.number().int().nonnegative().nullish().transform((n) => n ?? null),
+});
 
 /** GET /sim/v1/details?MobileUUID=&CustomerUUID= (ext). */
 export const SimDetailsWire = z.object({ MSISDN: z.string(), SIMID: z.string(), IMSI: text, PUK: text });

@@ -6,6 +6,7 @@ import {
   type CallSecurity, type DisableReason, type FilterLevel, type ListKind, type WireSettings,
 } from '../store/sim';
 import type { MobileProduct } from '../store/types';
+import { DAILY_ROAMING_CHARGE_CENTS } from '../operator';
 import { objectBody, optionalString, requiredBoolean, requiredString, type Body } from '../validate';
 import { kindOf } from './plans';
 import { productRoutesContext } from './usage';
@@ -131,17 +132,17 @@ export function simRoutes(router: Router, deps: Deps): void {
     return next;
   };
 
-  // GET /sim/daily-roaming/auto-active/{customerUUID}/{mobileUUID} → { AutoActive }
+  // GET /sim/daily-roaming/auto-active/{customerUUID}/{mobileUUID} → { AutoActive, DailyChargeCents (ext) }
   router.get('/sim/daily-roaming/auto-active/{customer}/{mobile}', (ctx) => {
     const { product } = queryProduct(ctx, ctx.params.customer, ctx.params.mobile);
-    return inArrivalOrder(product.UUID, () => ({ AutoActive: sim.autoActive(product.UUID) }));
+    return inArrivalOrder(product.UUID, () => ({ AutoActive: sim.autoActive(product.UUID), DailyChargeCents: DAILY_ROAMING_CHARGE_CENTS }));
   });
 
-  // POST /sim/daily-roaming/auto-active { MobileUUID, CustomerUUID, AutoActive } → { AutoActive }
+  // POST /sim/daily-roaming/auto-active { MobileUUID, CustomerUUID, AutoActive } → { AutoActive, DailyChargeCents (ext) }
   router.post('/sim/daily-roaming/auto-active', (ctx) => {
     const { body, product } = bodyProduct(ctx);
     const on = requiredBoolean(body, 'AutoActive');
-    return inArrivalOrder(product.UUID, () => ({ AutoActive: sim.setAutoActive(product.UUID, on) }));
+    return inArrivalOrder(product.UUID, () => ({ AutoActive: sim.setAutoActive(product.UUID, on), DailyChargeCents: DAILY_ROAMING_CHARGE_CENTS }));
   });
 
   // ---- §2.2 details, state, swap ----

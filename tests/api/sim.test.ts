@@ -138,7 +138,8 @@ describe('PUT /api/customer/sim/settings', () => {
 describe('roaming: "Roaming has an AutoActive flag"', () => {
   test('off by default; on, read back at once (the cache forgotten); the upstream got the product\'s call', async () => {
     const who = await fresh();
-    expect((await sim.roaming(who)).body.autoActive).toBe(false);
+    // The sandbox's daily roaming pack is $6.00 a day (sandbox/operator.ts), shown beside the switch.
+    expect((await sim.roaming(who)).body).toMatchObject({ autoActive: false, dailyChargeCents: 600 });
     await clearLog();
     const r = await sim.setRoaming(who, { autoActive: true });
     expect([r.status, r.body.autoActive]).toEqual([200, true]);

@@ -68,3 +68,15 @@ test('a failure says so and the switch goes back to what is stored', async () =>
   expect((await screen.findByRole('alert')).textContent).toBe('error occurred. try again later');
   expect(roaming().checked).toBe(false);
 });
+
+test('the switch says what the daily roaming pack costs (issue 28 item 9), and says it again after a save', async () => {
+  const pending = slowRoaming();
+  renderAsPage('simSettings', <RoamingSection initial={{ productUuid: 'p-1', autoActive: false, dailyChargeCents: 600 }} />);
+  const price = 'a daily roaming pack turns on by itself: $6.00 for each day you use it there';
+  const hint = () => document.getElementById(roaming().getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+  expect(hint()).toContain(price);
+  await userEvent.click(roaming());
+  await act(async () => pending[0]!.answer(200, { productUuid: 'p-1', autoActive: true, dailyChargeCents: 600 }));
+  expect(await screen.findByText('Saved')).toBeTruthy();
+  expect(hint()).toContain(price);
+});
