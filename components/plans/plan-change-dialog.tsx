@@ -1,40 +1,58 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatDay } from '@/components/billing/money-format';
+import { MONEY_PATHS } from '@/components/billing/money-queries';
 import { missingCentsOf, TopUpOffer } from '@/components/billing/top-up-offer';
+import { useAccountCharge } from '@/components/billing/use-account-charge';
+import { useFollowPayment } from '@/components/billing/use-follow-payment';
 import { formatCents } from '@/components/format/format-money';
+import { createPaymentProvider } from '@/components/payments/create-provider';
+import { PaymentStep } from '@/components/payments/payment-step';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useQueryErrorText } from '@/components/ui/section-state';
+import { shortfallTopUpCents } from '@/lib/billing/money-rules';
+import type { TopUpStatus } from '@/lib/billing/money-types';
 import type { PlanView } from '@/lib/catalog/types';
+import type { PaymentsConfig } from '@/lib/payments/types';
 import type { PlanChanged, PlansView } from '@/lib/usage/types';
 import styles from './account-plans.module.css';
 import { useChangePlan } from './queries';
 
 type When = 'now' | 'later';
 
-/** The times a change may take by the configured mode ("Change-plan mode … options NOW, LATER, BOTH"). */
+/**
+ * The times a change may take by the configured mode ("Change-plan mode … options NOW, LATER,
+ * BOTH"), the first one chosen: with both, the next billing date first (issue 28 item 6: "now"
+ * charges the full price at once and forfeits the rest of the period, so it is never the default).
+ */
 export function whenChoices(mode: PlansView['mode']): When[] {
-  return mode === 'BOTH' ? ['now', 'later'] : mode === 'LATER' ? ['later'] : ['now'];
+  return mode === 'BOTH' ? ['later', 'now'] : mode === 'LATER' ? ['later'] : ['now'];
 }
 
 type Props = {
   plan: PlanView;
   view: PlansView;
-  /** "'Not enough balance' … offer the top-up" where this customer may top up. */
+  /** "'Not enough balance' … offer the top-up" where this customer may top up: the difference paid by card here. */
   topUpAllowed: boolean;
+  /** The payment provider's configuration, for paying the difference by card. */
+  payments: PaymentsConfig;
   onDone(changed: PlanChanged): void;
   onDismiss(): void;
 };
 
 /**
  * 'Change to {plan}?': says what "now" means before it is confirmed ("now (no proration, charged
- * now, prior discounts removed) or at next billing date"), the choice of when in the BOTH mode,
- * 'Change plan'; each refusal in the dialog's alert, 'Not enough balance' with the top-up offer.
+ * now, prior discounts removed) or at next billing date"), the choice of when in the BOTH mode
+ * (the next billing date chosen first), 'Change plan'; each refusal in the dialog's alert.
+ * 'Not enough balance' where the customer may top up: the payment step right here, to pay the
+ * difference by card (a top-up of the missing amount, at least $1.00, followed until it is in),
+ * then the same change is asked again; the link to the top-up page stays as the other way.
  */
-export function PlanChangeDialog({ plan, view, topUpAllowed, onDone, onDismiss }: Props) {
+export function PlanChangeDialog({ plan, view, topUpAllowed, payments, onDone, onDismiss }: Props) {
   const t = useTranslations('planChange');
+  const te = useTranslations('errors');
   const locale = useLocale();
   const errorText = useQueryErrorText();
   const change = useChangePlan();
@@ -45,27 +63,53 @@ export function PlanChangeDialog({ plan, view, topUpAllowed, onDone, onDismiss }
   const price = formatCents(plan.priceCents);
   const nextDate = view.current?.nextUpdateAt ? formatDay(view.current.nextUpdateAt, locale) : null;
   const laterLabel = nextDate ? t('laterOn', { date: nextDate }) : t('later');
+  const provider = useMemo(() => createPaymentProvider(payments), [payments]);
+  const [short, setShort] = useState<number | null>(null);
+  const [payBusy, setPayBusy] = useState(false);
+  const [chargeProblem, setChargeProblem] = useState<string | null>(null);
+  const { follow, start } = useFollowPayment<TopUpStatus>(MONEY_PATHS.topUpStatus);
+  const { charge, intentId } = useAccountCharge(MONEY_PATHS.topUp, setChargeProblem);
+  const asked = useRef<{ availabilityUuid: string; when: When; autoRenew: boolean } | null>(null);
 
   function confirm() {
-    if (change.isPending) return;
-    change.mutate({ availabilityUuid: plan.availabilityUuid, when, autoRenew }, { onSuccess: onDone });
+    if (change.isPending || payBusy) return;
+    asked.current = { availabilityUuid: plan.availabilityUuid, when, autoRenew };
+    change.mutate(asked.current, {
+      onSuccess: onDone,
+      onError: (err) => {
+        const missing = missingCentsOf(err);
+        if (topUpAllowed && missing !== null) setShort(shortfallTopUpCents(missing));
+      },
+    });
   }
 
+  // The difference is in the credit: the change asked for is made now.
+  useEffect(() => {
+    if (follow.state !== 'done' || !asked.current) return;
+    change.mutate(asked.current, { onSuccess: onDone });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per top-up that went in
+  }, [follow.state]);
+
   const shortOfCredit = topUpAllowed && missingCentsOf(change.error) !== null;
+  const paying = short !== null && when === 'now' && topUpAllowed;
+  // The payment went through but could not be confirmed: the customer may ask for the change again.
+  const showConfirm = !paying || follow.state === 'unknown';
   return (
     <Dialog
       title={t('title', { plan: plan.name })}
       closeLabel={t('close')}
-      onDismiss={onDismiss}
-      onEnter={confirm}
+      onDismiss={payBusy || follow.state === 'following' ? undefined : onDismiss}
+      onEnter={showConfirm ? confirm : undefined}
       actions={
         <>
-          <Button variant="secondary" onClick={onDismiss}>
+          <Button variant="secondary" onClick={onDismiss} disabled={payBusy || follow.state === 'following'}>
             {t('cancel')}
           </Button>
-          <Button data-autofocus busy={change.isPending} onClick={confirm}>
-            {t('confirm')}
-          </Button>
+          {showConfirm && (
+            <Button data-autofocus busy={change.isPending} onClick={confirm}>
+              {t('confirm')}
+            </Button>
+          )}
         </>
       }
     >
@@ -74,7 +118,7 @@ export function PlanChangeDialog({ plan, view, topUpAllowed, onDone, onDismiss }
           <legend>{t('when')}</legend>
           {choices.map((c) => (
             <label key={c} className={styles.choice}>
-              <input type="radio" name={`${id}-when`} value={c} checked={when === c} onChange={() => setWhen(c)} />
+              <input type="radio" name={`${id}-when`} value={c} checked={when === c} disabled={payBusy} onChange={() => setWhen(c)} />
               <span>{c === 'now' ? t('now') : laterLabel}</span>
             </label>
           ))}
@@ -106,6 +150,30 @@ export function PlanChangeDialog({ plan, view, topUpAllowed, onDone, onDismiss }
             <p>{errorText(change.error)}</p>
           </Alert>
         ))}
+      {paying && short !== null && (
+        <section aria-labelledby={`${id}-difference`} className={styles.stackTight}>
+          <h3 id={`${id}-difference`}>{t('payDifferenceTitle')}</h3>
+          <p>{t('payDifferenceIntro', { amount: formatCents(short) })}</p>
+          {follow.state === 'idle' || follow.state === 'failed' ? (
+            <PaymentStep
+              amountCents={short}
+              provider={provider}
+              charge={(choice) => {
+                setChargeProblem(null);
+                return charge(short, choice);
+              }}
+              onPaid={() => void start(intentId())}
+              payLabel={t('payDifference', { amount: formatCents(short) })}
+              reload={false}
+              onBusy={setPayBusy}
+            />
+          ) : null}
+          {chargeProblem && <Alert tone="error">{chargeProblem}</Alert>}
+          {follow.state === 'following' && <Alert tone="info">{t('toppingUp', { amount: formatCents(short) })}</Alert>}
+          {follow.state === 'failed' && <Alert tone="error">{te('paymentFailed')}</Alert>}
+          {follow.state === 'unknown' && <Alert tone="warning">{t('toppedUpUnknown')}</Alert>}
+        </section>
+      )}
     </Dialog>
   );
 }

@@ -13,6 +13,7 @@ import { errorKey, isSessionLoss } from '@/components/api/error-key';
 import { signInAgain } from '@/components/api/sign-in-again';
 import { fieldMessage, PLEASE_ENTER } from '@/lib/errors/input';
 import { Field } from './field';
+import { useOutcome } from './outcome';
 import { knownFieldText, useFieldTexts } from './form-texts';
 
 /* The one form pattern (ARCHITECTURE.md: "Forms use react-hook-form with the route handler's own
@@ -60,21 +61,35 @@ export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T, 
 
 /**
  * Sends a form to the BFF: a lost session goes to sign-in, a 422 with details lands on the fields,
- * any other refusal becomes the form's message (in the catalogue's words). Values are never reset.
+ * any other refusal becomes the form's message (in the catalogue's words) and its `outcome`
+ * (components/ui/outcome.tsx: shown by <OutcomeAlert state={outcome} /> next to the submit
+ * button, announced, focused); what was typed stays. `succeeded` resets the form (to `values`,
+ * e.g. what was just saved, else its defaults) and shows the success the same way.
  */
 export function useBffSubmit<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>) {
   const te = useTranslations('errors');
   const [formError, setFormError] = useState<string>();
+  const outcome = useOutcome();
+  const { show } = outcome;
   async function send<R>(path: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body: unknown): Promise<BffResult<R>> {
     setFormError(undefined);
+    show(null);
     const res = await callBff<R>(path, method, body);
     if (!res.ok) {
       if (isSessionLoss(res.code)) signInAgain();
-      else if (!applyServerErrors(form, res)) setFormError(te(errorKey(res.code)));
+      else if (!applyServerErrors(form, res)) {
+        const text = te(errorKey(res.code));
+        setFormError(text);
+        show({ tone: 'error', text });
+      }
     }
     return res;
   }
-  return { send, formError, setFormError };
+  function succeeded(text: string, values?: T) {
+    form.reset(values);
+    show({ tone: 'success', text });
+  }
+  return { send, formError, setFormError, outcome, succeeded };
 }
 
 type FormProps<S extends ObjectSchema> = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> & {

@@ -73,6 +73,12 @@ test('paid from the credit: "2GB Data Boost added", the usage, plans and money r
   await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $10.00' }));
   expect(await screen.findByText('2GB Data Boost added')).toBeTruthy();
   expect(screen.queryByRole('dialog')).toBeNull();
+  // Issue 28 item 5: said under that add-on's Buy button, announced, and focused (not at the top of a long page).
+  const card = screen.getByRole('article', { name: '2GB Data Boost' });
+  expect(within(card).getByRole('status').textContent).toBe('2GB Data Boost added');
+  expect(card.contains(document.activeElement)).toBe(true);
+  expect(document.activeElement?.textContent).toBe('2GB Data Boost added');
+  expect(within(screen.getByRole('article', { name: '10GB Data Pack' })).getByRole('status').textContent).toBe('');
   expect(seen.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: '/api/customer/addons/buy', body: { availabilityUuid: 'av-boost', paymentMethodType: 'balance', subscribe: false } }]);
   const keys = forgotten.mock.calls.map(([f]) => f?.queryKey);
   expect(keys).toEqual(expect.arrayContaining([queryKeys.usage.all, queryKeys.plans.all, queryKeys.addons.all]));
@@ -158,6 +164,8 @@ test('the card payment fails after confirmation: "Payment is failed"', async () 
   const dialog = await openBuy('2GB Data Boost');
   await within(dialog).findByRole('radiogroup', { name: 'Pay with' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $10.00' }));
-  expect((await screen.findByRole('alert')).textContent).toBe('Payment is failed');
+  const card = screen.getByRole('article', { name: '2GB Data Boost' });
+  expect(await within(card).findByText('Payment is failed')).toBeTruthy();
+  expect(within(card).getByRole('alert').textContent).toBe('Payment is failed');
   expect(screen.queryByText('2GB Data Boost added')).toBeNull();
 });

@@ -5,6 +5,7 @@ import { AllPlans } from '@/components/plans/all-plans';
 import { PaymentTypeNotice } from '@/components/plans/payment-type-notice';
 import { PageHeading } from '@/components/ui/page-heading';
 import styles from '@/components/plans/account-plans.module.css';
+import { getPaymentsConfig } from '@/lib/payments/config';
 import { plansView } from '@/lib/plans/calls';
 import { firstView } from '../../_lib/first-view';
 import { requireScreen } from '../../_lib/require-screen';
@@ -27,7 +28,7 @@ export default async function AllPlansPage() {
       <ClientMessages namespaces={PLAN_PAGE_NAMESPACES}>
         <div className={styles.stack}>
           {current && <PaymentTypeNotice productUuid={current.uuid} billingReference={current.billingReference} />}
-          <AllPlans topUpAllowed={topUpAllowed(data)} initial={initial} />
+          <AllPlans payments={getPaymentsConfig()} topUpAllowed={topUpAllowed(data)} initial={initial} />
         </div>
       </ClientMessages>
     </>
