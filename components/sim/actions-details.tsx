@@ -8,7 +8,7 @@ import { useSecondFactorGate } from './second-factor-gate';
 
 /**
  * sim-details: 'Show SIM details' asks the BFF (which wants the second factor first), then lists
- * 'Phone number', 'SIM ID', 'IMSI' and, where `pukOnSimDetails` is on, 'PUK'. Never cached: the
+ * 'Phone number', 'SIM ID', 'IMSI' (what it is, in plain words) and, where `pukOnSimDetails` is on, 'PUK'. Never cached: the
  * details are read each time they are shown.
  */
 export function ActionsDetails({ allowPassword }: { allowPassword: boolean }) {
@@ -16,10 +16,10 @@ export function ActionsDetails({ allowPassword }: { allowPassword: boolean }) {
   const tn = useTranslations('profile.nav.screens');
   const gate = useSecondFactorGate({ send: readSimDetails, allowPassword, header: tn('simDetails') });
   const d = gate.data;
-  const rows = d ? [
+  const rows: Array<{ label: string; value: string; hint?: string }> = d ? [
     { label: t('number'), value: d.number },
     { label: t('simId'), value: d.simId },
-    { label: t('imsi'), value: d.imsi },
+    { label: t('imsi'), value: d.imsi, hint: t('imsiHint') },
     ...(d.puk === null ? [] : [{ label: t('puk'), value: d.puk }]),
   ] : [];
   return (
@@ -30,7 +30,10 @@ export function ActionsDetails({ allowPassword }: { allowPassword: boolean }) {
           {rows.map((r) => (
             <div key={r.label}>
               <dt>{r.label}</dt>
-              <dd>{r.value}</dd>
+              <dd>
+                {r.value}
+                {r.hint && <span className={styles.detailHint}>{r.hint}</span>}
+              </dd>
             </div>
           ))}
         </dl>

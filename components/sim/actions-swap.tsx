@@ -12,8 +12,9 @@ import styles from './actions.module.css';
 import { useSecondFactorGate } from './second-factor-gate';
 
 /**
- * sim-swap: 'New SIM ID' → 'Swap SIM' → 'Move {number} to the new SIM?' → 'Swap SIM' (after the
- * second factor when the BFF asks for it) → 'Your number now works on the SIM ending {last4}'.
+ * sim-swap: 'New SIM ID' → 'Swap SIM' → 'Move {number} to the new SIM?' → 'Swap SIM' → 'Confirm
+ * it's you' (every swap: the BFF spends the proof) → 'Your number now works on the SIM ending {last4}'.
+ * 'Pre-activated' is said in plain words beside the field.
  * A refusal (the sim_swap_error text) shows in an alert and the SIM ID stays in the field.
  */
 export function ActionsSwap({ number, allowPassword }: { number: string; allowPassword: boolean }) {
@@ -30,6 +31,7 @@ export function ActionsSwap({ number, allowPassword }: { number: string; allowPa
     send: swapSim,
     allowPassword,
     header: tn('simSwap'),
+    askFirst: true,
     onSuccess: () => {
       setSimId('');
       void forget();
@@ -48,7 +50,12 @@ export function ActionsSwap({ number, allowPassword }: { number: string; allowPa
   return (
     <section className={styles.panel} aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('heading')}</h2>
-      <p>{t('intro')}</p>
+      <p>{t('introPlain')}</p>
+      <div className={styles.explain}>
+        <h3>{t('whichSimTitle')}</h3>
+        <p>{t('whichSim')}</p>
+      </div>
+      <p>{t('identityNote')}</p>
       <form onSubmit={submit} noValidate className={styles.stack}>
         <Field
           id={`${id}-sim`}

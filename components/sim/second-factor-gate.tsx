@@ -22,6 +22,11 @@ type Options<I, O> = {
   /** The line above the step's title: what the user was doing ('SIM swap'). */
   header: string;
   onSuccess?: (data: O, input: I) => void;
+  /**
+   * Ask before the first send, every time (a SIM swap: issue 28, "a fresh confirmation of identity
+   * at the swap itself"), rather than only when the BFF says the last proof is too old.
+   */
+  askFirst?: boolean;
 };
 
 export type SecondFactorGate<I, O> = {
@@ -45,7 +50,7 @@ export type SecondFactorGate<I, O> = {
  * with what they gave (the SIM ID, the chosen number), so nothing typed is lost. Cancelling the
  * step sends nothing more. A lost session goes to sign-in.
  */
-export function useSecondFactorGate<I, O>({ send, allowPassword, header, onSuccess }: Options<I, O>): SecondFactorGate<I, O> {
+export function useSecondFactorGate<I, O>({ send, allowPassword, header, onSuccess, askFirst = false }: Options<I, O>): SecondFactorGate<I, O> {
   const t = useTranslations('account.secondFactor');
   const td = useTranslations('dialogs');
   const errorText = useQueryErrorText();
@@ -77,7 +82,11 @@ export function useSecondFactorGate<I, O>({ send, allowPassword, header, onSucce
   );
   const error = mutation.isError && !isSecondFactorRequired(mutation.error) ? mutation.error : null;
   return {
-    run: (input) => mutation.mutate(input),
+    run: (input) => {
+      if (!askFirst) return mutation.mutate(input);
+      mutation.reset();
+      setWaiting({ input });
+    },
     busy: mutation.isPending || waiting !== null,
     error,
     data: mutation.data,

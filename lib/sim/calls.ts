@@ -38,7 +38,7 @@ import {
  */
 
 /** Asks for a second factor younger than five minutes (the route's `requireSecondFactor`); throws 403 second_factor_required. */
-export type SecondFactor = () => void;
+export type SecondFactor = () => void | Promise<void>;
 
 /** The cache tag of a customer's SIM reads (settings, roaming). */
 export const simTag = (uuid: string) => `sim:${uuid}`;
@@ -199,10 +199,10 @@ export async function enableSim(rc: RequestContext, secondFactor: SecondFactor):
 /** POST /api/customer/sim/swap: the number moves to the new (pre-activated) SIM; every refusal is "the sim_swap_error text". */
 export async function swapSim(rc: RequestContext, simId: string, secondFactor: SecondFactor): Promise<SimSwapped> {
   const s = await simScope(rc, 'sim-swap');
-  secondFactor();
+  await secondFactor();
   try {
     const wire = await simCall(rc, 'swap', {
-      method: 'POST', path: '/sim/swap', body: { CustomerUUID: s.uuid, ProductInstanceUUID: s.product.uuid, SIMID: simId }, schema: SwapWire, action: 'swapSim',
+      method: 'POST', path: '/sim/swap', body: { CustomerUUID: s.uuid, ProductInstanceUUID: s.product.uuid, SIMID: simId }, schema: SwapWire, action: 'swapSim', money: true,
     });
     return { productUuid: s.product.uuid, simId: wire.SIMID };
   } finally {
@@ -231,7 +231,7 @@ export async function changeNumber(rc: RequestContext, number: string | null | u
   if (!msisdn) throw new ApiError('no_phone_number');
   secondFactor();
   try {
-    const wire = await simCall(rc, 'number', { method: 'POST', path: '/sim/v1/msisdn', body: { CustomerUUID: s.uuid, MobileUUID: s.product.uuid, MSISDN: msisdn }, schema: MsisdnWire, action: 'changeMsisdn' });
+    const wire = await simCall(rc, 'number', { method: 'POST', path: '/sim/v1/msisdn', body: { CustomerUUID: s.uuid, MobileUUID: s.product.uuid, MSISDN: msisdn }, schema: MsisdnWire, action: 'changeMsisdn', money: true });
     return { productUuid: s.product.uuid, number: nzNumber(wire.MSISDN) };
   } finally {
     forgetSim(s.uuid);

@@ -2,7 +2,7 @@ import { GET as productsGet } from '@/app/api/customer/products/route';
 import { GET as statusGet } from '@/app/api/customer/sim/status/route';
 import { clearCache } from '@/lib/cache';
 import { freshCustomer, sandboxPerFile, upstreamRequests, type Who } from '../support/account';
-import { control } from '../support/bff';
+import { control, cookieFrom } from '../support/bff';
 import { call, sessionOf, type ErrorOut } from '../support/eshop';
 import { UPSTREAM_FAULTS, withFault } from '../support/faults';
 import { withFlags } from '../support/money';
@@ -189,6 +189,22 @@ describe('POST /api/customer/sim/swap (second factor)', () => {
     expect((await sim.details(proven)).body.simId).toBe(spare);
     const { messages } = await control<{ messages: Array<{ subject: string }> }>(sb.url, 'GET', `/outbox?to=${encodeURIComponent(who.email)}`);
     expect(messages.map((m) => m.subject)).toContain('Your SIM was changed');
+  });
+
+  test('a fresh confirmation for each swap (issue 28): the proof is spent by the swap, so a second swap asks again, with the new session cookie or a copy of the old one', async () => {
+    const who = await fresh();
+    const proven = await withSecondFactor(who);
+    const first = await sim.swap(proven, { simId: await spareSim(sb.url) });
+    expect(first.status).toBe(200);
+    const after = { ...proven, cookie: cookieFrom(first.res, proven.cookie) };
+    await clearLog();
+    for (const session of [after, proven]) {
+      const again = await sim.swap(session, { simId: await spareSim(sb.url) });
+      expect([again.status, again.body.error]).toEqual([403, SECOND_FACTOR]);
+    }
+    expect(await upstreamRequests(sb.url, '^/sim/swap$')).toEqual([]);
+    // Confirmed again, the next swap goes through.
+    expect((await sim.swap(await withSecondFactor(after), { simId: await spareSim(sb.url) })).status).toBe(200);
   });
 
   test.each([

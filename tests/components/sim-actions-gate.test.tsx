@@ -46,6 +46,7 @@ test('SIM details: the list is absent until the second factor passes, then the d
   expect(await screen.findByText('12345678')).toBeTruthy();
   expect(screen.getByText('PUK')).toBeTruthy();
   expect(screen.getByText('89640500000000001011')).toBeTruthy();
+  expect(screen.getByText('The number your SIM uses to identify itself to the mobile network. You\'d only need it if our support team asks for it.')).toBeTruthy();
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/customer/sim/details', 'PUT /api/account/second-factor', 'GET /api/customer/sim/details']);
   expect(seen[1]!.body).toEqual({ method: 'password', password: 'Demo-Pass-2026' });
@@ -68,10 +69,29 @@ test('a social sign-in is offered the emailed code only', async () => {
   expect(within(step()).getByRole('button', { name: 'Send code' })).toBeTruthy();
 });
 
-test('SIM swap: confirmed, asked for the second factor, then the same SIM ID is sent again: "Your number now works on the SIM ending 9011"', async () => {
+test('SIM swap: "pre-activated" in plain words, and a fresh confirmation of identity at the swap itself before anything is sent (issue 28)', async () => {
+  const seen = fakeBff({
+    'PUT /api/account/second-factor': [PASSED],
+    'POST /api/customer/sim/swap': [{ status: 200, body: { productUuid: 'p-1', simId: '89640500000000009011' } }],
+  });
+  render(<ActionsSwap number="021 555 0101" allowPassword />);
+  expect(screen.getByText(/A new Tūī Mobile SIM that hasn't been used yet\. The ones from our shop or a store come ready for our network \(that's what "pre-activated" means\)/)).toBeTruthy();
+  expect(screen.getByText(/we ask you to confirm it's you \(your password or a code we email you\) each time you swap/)).toBeTruthy();
+  await userEvent.type(screen.getByLabelText('New SIM ID'), '8964 0500 0000 0000 9011');
+  await userEvent.click(screen.getByRole('button', { name: 'Swap SIM' }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Move 021 555 0101 to the new SIM?' })).getByRole('button', { name: 'Swap SIM' }));
+  await screen.findByRole('dialog', { name: "Confirm it's you" });
+  expect(seen).toEqual([]);
+  await passWithPassword();
+  expect(await screen.findByText('Your number now works on the SIM ending 9011')).toBeTruthy();
+  expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(['PUT /api/account/second-factor', 'POST /api/customer/sim/swap']);
+  expect(seen[1]!.body).toEqual({ simId: '8964 0500 0000 0000 9011' });
+});
+
+test('SIM swap: a proof that ran out meanwhile (403) asks again, then the same SIM ID is sent again: "Your number now works on the SIM ending 9011"', async () => {
   const seen = fakeBff({
     'POST /api/customer/sim/swap': [SECOND_FACTOR, { status: 200, body: { productUuid: 'p-1', simId: '89640500000000009011' } }],
-    'PUT /api/account/second-factor': [PASSED],
+    'PUT /api/account/second-factor': [PASSED, PASSED],
   });
   render(<ActionsSwap number="021 555 0101" allowPassword />);
   await userEvent.type(screen.getByLabelText('New SIM ID'), '8964 0500 0000 0000 9011');
@@ -80,6 +100,8 @@ test('SIM swap: confirmed, asked for the second factor, then the same SIM ID is 
   expect(within(confirm).getByText('Your current SIM stops working straight away.')).toBeTruthy();
   await userEvent.click(within(confirm).getByRole('button', { name: 'Swap SIM' }));
   await passWithPassword();
+  await waitFor(() => expect(seen.filter((r) => r.path === '/api/customer/sim/swap')).toHaveLength(1));
+  await passWithPassword();
   expect(await screen.findByText('Your number now works on the SIM ending 9011')).toBeTruthy();
   const swaps = seen.filter((r) => r.path === '/api/customer/sim/swap');
   expect(swaps.map((r) => r.body)).toEqual([{ simId: '8964 0500 0000 0000 9011' }, { simId: '8964 0500 0000 0000 9011' }]);
@@ -87,17 +109,18 @@ test('SIM swap: confirmed, asked for the second factor, then the same SIM ID is 
 
 test('SIM swap refused (a SIM that is not pre-activated): the sim_swap_error text in an alert, the SIM ID kept in the field', async () => {
   const text = "We couldn't move your number to that SIM. Check the SIM ID and that the new SIM is pre-activated, then try again.";
-  fakeBff({ 'POST /api/customer/sim/swap': [bffError(409, 'sim_swap_error', text)] });
+  fakeBff({ 'POST /api/customer/sim/swap': [bffError(409, 'sim_swap_error', text)], 'PUT /api/account/second-factor': [PASSED] });
   render(<ActionsSwap number="021 555 0101" allowPassword />);
   await userEvent.type(screen.getByLabelText('New SIM ID'), '89640500000000009037');
   await userEvent.click(screen.getByRole('button', { name: 'Swap SIM' }));
   await userEvent.click(within(await screen.findByRole('dialog', { name: 'Move 021 555 0101 to the new SIM?' })).getByRole('button', { name: 'Swap SIM' }));
+  await passWithPassword();
   expect((await screen.findByRole('alert')).textContent).toBe(text);
   expect((screen.getByLabelText('New SIM ID') as HTMLInputElement).value).toBe('89640500000000009037');
 });
 
-test('SIM swap: the step cancelled sends nothing more, and says nothing went wrong', async () => {
-  const seen = fakeBff({ 'POST /api/customer/sim/swap': [SECOND_FACTOR] });
+test('SIM swap: the step cancelled sends nothing, and says nothing went wrong', async () => {
+  const seen = fakeBff({});
   render(<ActionsSwap number="021 555 0101" allowPassword />);
   await userEvent.type(screen.getByLabelText('New SIM ID'), '89640500000000009011');
   await userEvent.click(screen.getByRole('button', { name: 'Swap SIM' }));
@@ -106,7 +129,7 @@ test('SIM swap: the step cancelled sends nothing more, and says nothing went wro
   await userEvent.click(within(step()).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(screen.queryByRole('alert')).toBeNull();
-  expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/customer/sim/swap']);
+  expect(seen).toEqual([]);
   expect((screen.getByLabelText('New SIM ID') as HTMLInputElement).value).toBe('89640500000000009011');
 });
 
