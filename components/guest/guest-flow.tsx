@@ -23,7 +23,7 @@ const styles = { ...pay, ...own };
 
 type Found = { token: string; kind: LookupKind; lookup: string; maskedName: string; amountDueCents: number | null };
 type Started = { orderId: string; clientSecret: string };
-type Follow = { state: 'idle' } | { state: 'following' } | { state: 'done'; email: string } | { state: 'failed' } | { state: 'unknown'; email: string };
+type Follow = { state: 'idle' } | { state: 'following' } | { state: 'done'; email: string; reference: string | null } | { state: 'failed' } | { state: 'unknown'; email: string };
 type FieldProblem = { path?: unknown; message?: unknown; reason?: unknown };
 type ErrorKey = LookupFailure | 'enterLookup' | 'email' | 'enterAmount' | 'topUpTooLow' | 'billTooLow' | 'voucherCode';
 
@@ -160,8 +160,8 @@ export function GuestFlow({ purpose, payments }: { purpose: GuestPurpose; paymen
     setFollow({ state: 'following' });
     const until = Date.now() + STATUS_FOR_MS;
     while (Date.now() < until) {
-      const res = await callBff<{ status: 'pending' | 'completed' | 'failed' }>('/api/guest/status', 'POST', { purpose, lookup: found.lookup, orderId: o.id });
-      if (res.ok && res.data.status === 'completed') return setFollow({ state: 'done', email: o.email });
+      const res = await callBff<{ status: 'pending' | 'completed' | 'failed'; reference?: string | null }>('/api/guest/status', 'POST', { purpose, lookup: found.lookup, orderId: o.id });
+      if (res.ok && res.data.status === 'completed') return setFollow({ state: 'done', email: o.email, reference: res.data.reference ?? null });
       if (res.ok && res.data.status === 'failed') return setFollow({ state: 'failed' });
       await wait(STATUS_EVERY_MS);
     }
@@ -255,6 +255,7 @@ export function GuestFlow({ purpose, payments }: { purpose: GuestPurpose; paymen
           {follow.state === 'done' && (
             <Alert tone="success">
               <p>{purpose === 'recharge' ? t('recharge.done', { amount: formatCents(cents ?? 0), number: who }) : t('payBill.done', { amount: formatCents(cents ?? 0) })}</p>
+              {follow.reference && <p>{t('status.reference', { reference: follow.reference })}</p>}
               <p>{t('status.receipt', { email: follow.email })}</p>
             </Alert>
           )}

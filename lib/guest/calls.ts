@@ -102,10 +102,11 @@ export async function guestRedeem(input: GuestRedeemInput, requestId?: string): 
   return { creditCents: unwrap(res).Attributes.CreditCents };
 }
 
-export async function guestStatus(purpose: GuestPurpose, typed: string, orderId: string, requestId?: string): Promise<{ status: 'pending' | 'completed' | 'failed' }> {
+export async function guestStatus(purpose: GuestPurpose, typed: string, orderId: string, requestId?: string): Promise<{ status: 'pending' | 'completed' | 'failed'; reference: string | null }> {
   const kind = lookupKind(purpose, typed);
   const fields = given(kind, normaliseLookup(kind, typed));
   const res = await publicCall('accounts', { path: '/guest/purchases', query: { ...fields, OrderID: orderId }, schema: GuestPurchaseWire, action: 'guestPurchases' }, requestId);
   if (!res.ok && res.error.status === 404) throw new ApiError('not_found');
-  return { status: purchaseStatus(unwrap(res).Status) };
+  const wire = unwrap(res);
+  return { status: purchaseStatus(wire.Status), reference: wire.Reference };
 }

@@ -20,4 +20,8 @@ export const GuestPaymentWire = z.object({ ClientSecret: z.string().min(1), Orde
 export const GuestRedeemWire = z.object({ Attributes: z.object({ CreditCents: z.number().int() }) });
 
 /** GET /guest/purchases → Status. */
-export const GuestPurchaseWire = z.object({ Status: z.string() });
+export const GuestPurchaseWire = z.object({
+  Status: z.string(),
+  /** (ext) The provider's own order reference for the guest (never the payment processor's id); absent when it does not give one. */
+  Reference: z.string().max(64).nullish().transform((r) => r || null),
+});

@@ -3,6 +3,7 @@ import { ErrNo, HttpError, badRequest } from '../errors';
 import type { Router } from '../router';
 import { GuestStore, type GuestTarget } from '../store/guest';
 import { localNumber } from '../store/onboarding';
+import { OPERATOR_NAME } from '../operator';
 import { objectBody, type Body } from '../validate';
 import { MIN_BILL_PAYMENT_CENTS, MIN_TOPUP_CENTS } from './account-payments';
 
@@ -98,7 +99,7 @@ export function guestRoutes(router: Router, deps: Deps): void {
     return { Attributes: { CreditCents: money.redeemVoucher(code, target.customerUuid, target.productUuid, false) } };
   });
 
-  // GET /guest/purchases?MSISDN=&LookupID=&OrderID= – { Status }; the first COMPLETED read emails the receipt
+  // GET /guest/purchases?MSISDN=&LookupID=&OrderID= – { Status, Reference (ext): our order reference }; the first COMPLETED read emails the receipt
   router.get('/guest/purchases', (ctx) => {
     const orderId = ctx.query.get('OrderID')?.trim() ?? '';
     const msisdn = ctx.query.get('MSISDN')?.trim() ?? '';
@@ -110,9 +111,9 @@ export function guestRoutes(router: Router, deps: Deps): void {
     const status = guests.status(orderId);
     if (status === 'COMPLETED' && !order.receiptSent && order.email) {
       guests.markReceiptSent(orderId);
-      deps.outbox.send({ channel: 'email', to: order.email, subject: 'Your receipt', body: receiptText(order.target, order.amountCents, orderId, guests.latestReceipt(order.target.customerUuid)) });
+      deps.outbox.send({ channel: 'email', to: order.email, subject: 'Your receipt', body: receiptText(order.target, order.amountCents, order.reference, guests.latestReceipt(order.target.customerUuid)) });
     }
-    return { Status: status };
+    return { Status: status, Reference: order.reference };
   });
 }
 
@@ -124,13 +125,13 @@ function emailOf(body: Body): string {
 
 const dollars = (c: number): string => `$${(c / 100).toFixed(2)}`;
 
-/** The receipt a guest gets: the amount, what it paid for (the number masked), the order; nothing else of the account. */
-function receiptText(target: GuestTarget, amountCents: number, orderId: string, receiptNumber: string | undefined): string {
+/** The receipt a guest gets: the amount, what it paid for (the number masked), our order reference (not the processor's pi_ id); nothing else of the account. */
+function receiptText(target: GuestTarget, amountCents: number, reference: string, receiptNumber: string | undefined): string {
   const local = localNumber(target.key).replace(/\s/g, '');
   const what = target.kind === 'mobile'
     ? `Top-up of ${dollars(amountCents)} for ${local.slice(0, 3)} *** ${local.slice(-4)}`
     : `Payment of ${dollars(amountCents)} for ${target.kind === 'invoice' ? `invoice ${target.key}` : `account ${target.key}`}`;
-  const lines = [what, `Order: ${orderId}`];
+  const lines = [what, `${OPERATOR_NAME} reference: ${reference}`];
   if (target.kind !== 'mobile' && receiptNumber) lines.push(`Receipt: ${receiptNumber}`);
   lines.push('Thank you.');
   return lines.join('\n');

@@ -1,7 +1,7 @@
 import type { Clock } from '../clock';
 import type { Db } from './db';
 import type { EshopStore } from './eshop';
-import { randomToken } from './ids';
+import { randomDigits, randomToken } from './ids';
 import type { MoneyStore } from './money';
 
 /**
@@ -31,6 +31,8 @@ export interface GuestOrder {
   email: string;
   amountCents: number;
   receiptSent: boolean;
+  /** Our own order reference ('GP-' and 8 digits), what the guest's receipt and screen show: never the processor's pi_ id (issue 28). */
+  reference: string;
 }
 
 /** How long a response token lets the guest go on (pay, redeem, read the status). */
@@ -125,8 +127,16 @@ export class GuestStore {
          VALUES (?, ?, ?, ?, ?, ?, 'requires_payment_method', '["card"]', ?, NULL)`,
       )
       .run(id, secret, purpose, target.customerUuid, target.productUuid, amountCents, Math.floor(this.clock.now()));
-    this.orders.set(id, { intentId: id, target, email, amountCents, receiptSent: false });
+    this.orders.set(id, { intentId: id, target, email, amountCents, receiptSent: false, reference: this.newReference() });
     return { clientSecret: secret, intentId: id };
+  }
+
+  private newReference(): string {
+    const taken = new Set([...this.orders.values()].map((o) => o.reference));
+    for (;;) {
+      const ref = `GP-${randomDigits(8)}`;
+      if (!taken.has(ref)) return ref;
+    }
   }
 
   order(intentId: string): GuestOrder | undefined {

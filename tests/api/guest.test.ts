@@ -41,7 +41,7 @@ const lookup = async (purpose: 'recharge' | 'pay-bill', value: string, token?: s
   call<Out<GuestLookup>>(lookupPost, 'POST', '/api/guest/lookup', { body: { purpose, lookup: value, captcha: token ?? (await captcha()) } });
 const topUp = (body: unknown) => call<Out<GuestPaymentStarted>>(topUpPost, 'POST', '/api/guest/top-up', { body });
 const payBill = (body: unknown) => call<Out<GuestPaymentStarted>>(payBillPost, 'POST', '/api/guest/pay-bill', { body });
-const status = (body: unknown) => call<Out<{ status: string }>>(statusPost, 'POST', '/api/guest/status', { body });
+const status = (body: unknown) => call<Out<{ status: string; reference: string | null }>>(statusPost, 'POST', '/api/guest/status', { body });
 const outbox = async (to: string) => (await control<{ messages: Array<{ to: string; subject: string; body: string }> }>(sb.url, 'GET', `/outbox?to=${encodeURIComponent(to)}`)).messages;
 
 /** What the payment step does with a guest's intent: confirm it at the provider with the typed card. */
@@ -74,9 +74,11 @@ describe('recharge: a prepay number of ours', () => {
     const started = await topUp({ token: found.body.token, lookup: found.body.lookup, amountCents: 2000, email: 'guest@example.net' });
     expect(started.status).toBe(200);
     expect(started.body).toEqual({ orderId: expect.stringMatching(/^pi_\w+$/), clientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/) });
-    expect((await status({ purpose: 'recharge', lookup: found.body.lookup, orderId: started.body.orderId })).body).toEqual({ status: 'pending' });
+    const pending = (await status({ purpose: 'recharge', lookup: found.body.lookup, orderId: started.body.orderId })).body;
+    // Our own order reference (issue 28: the guest's receipt shows it, never the processor's pi_ id).
+    expect(pending).toEqual({ status: 'pending', reference: expect.stringMatching(/^GP-\d{8}$/) });
     expect(await confirmCard(started.body.clientSecret)).toBe('succeeded');
-    expect((await status({ purpose: 'recharge', lookup: found.body.lookup, orderId: started.body.orderId })).body).toEqual({ status: 'completed' });
+    expect((await status({ purpose: 'recharge', lookup: found.body.lookup, orderId: started.body.orderId })).body).toEqual({ status: 'completed', reference: pending.reference });
     const after = (await who.products()).find((p) => p.UUID === product.UUID)!;
     expect(after.MainBalCreditCents).toBe(before + 2000);
     const mail = await outbox('guest@example.net');
@@ -84,7 +86,9 @@ describe('recharge: a prepay number of ours', () => {
     expect(mail[0]!.subject).toBe('Your receipt');
     // The fresh copy's number is drawn at random (021 …, 027 …): its own first three and last four digits.
     expect(mail[0]!.body).toContain(`Top-up of $20.00 for ${local.slice(0, 3)} *** ${local.slice(-4)}`);
-    expect(mail[0]!.body).toContain(started.body.orderId);
+    expect(mail[0]!.body).toContain(`Tūī Mobile reference: ${pending.reference}`);
+    expect(mail[0]!.body).not.toContain(started.body.orderId);
+    expect(mail[0]!.body).not.toMatch(/pi_\w+/);
     expect(mail[0]!.body).not.toContain('Ngata');
     // Read again: one receipt only.
     await status({ purpose: 'recharge', lookup: found.body.lookup, orderId: started.body.orderId });
@@ -124,10 +128,11 @@ describe('pay bill: an invoice or an account', () => {
     const started = await payBill({ token: found.body.token, lookup: found.body.lookup, amountCents: found.body.amountDueCents, email: 'payer@example.net' });
     expect(started.status).toBe(200);
     expect(await confirmCard(started.body.clientSecret)).toBe('succeeded');
-    expect((await status({ purpose: 'pay-bill', lookup: invoice.Number, orderId: started.body.orderId })).body).toEqual({ status: 'completed' });
+    expect((await status({ purpose: 'pay-bill', lookup: invoice.Number, orderId: started.body.orderId })).body).toEqual({ status: 'completed', reference: expect.stringMatching(/^GP-\d{8}$/) });
     expect((await who.invoices()).find((i) => i.Number === invoice.Number)).toMatchObject({ Status: 'PAID', RemainingAmountCents: 0 });
     const mail = await outbox('payer@example.net');
-    expect(mail.map((m) => m.body)).toEqual([expect.stringMatching(new RegExp(`Payment of \\$${(invoice.RemainingAmountCents / 100).toFixed(2)} for invoice ${invoice.Number}[\\s\\S]*Receipt: RCT-`))]);
+    expect(mail.map((m) => m.body)).toEqual([expect.stringMatching(new RegExp(`Payment of \\$${(invoice.RemainingAmountCents / 100).toFixed(2)} for invoice ${invoice.Number}\\nTūī Mobile reference: GP-\\d{8}\\nReceipt: RCT-`))]);
+    expect(mail[0]!.body).not.toMatch(/pi_\w+/);
   });
 
   test('by its account number: what the account owes', async () => {

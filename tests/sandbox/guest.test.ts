@@ -61,8 +61,8 @@ describe('the response token', () => {
     const token = (await validate({ MSISDN: '0215550101', LookupID: '', UserToken: 't' })).body.ResponseToken;
     const started = await call<{ ClientSecret: string; OrderID: string }>(sb.url, 'POST', '/guest/topup', { body: { Amount: 1000, MSISDN: '021 555 0101', ResponseToken: token, Email: 'g@example.net' } });
     expect(started.body).toEqual({ ClientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/), OrderID: expect.stringMatching(/^pi_\w+$/) });
-    const mine = await call<{ Status: string }>(sb.url, 'GET', `/guest/purchases?MSISDN=64215550101&LookupID=&OrderID=${started.body.OrderID}`);
-    expect([mine.status, mine.body]).toEqual([200, { Status: 'PENDING' }]);
+    const mine = await call<{ Status: string; Reference: string }>(sb.url, 'GET', `/guest/purchases?MSISDN=64215550101&LookupID=&OrderID=${started.body.OrderID}`);
+    expect([mine.status, mine.body]).toEqual([200, { Status: 'PENDING', Reference: expect.stringMatching(/^GP-\d{8}$/) }]);
     const theirs = await call<Err>(sb.url, 'GET', `/guest/purchases?MSISDN=0225550303&LookupID=&OrderID=${started.body.OrderID}`);
     expect([theirs.status, theirs.body.err_message]).toEqual([404, 'Transaction is not found']);
   });

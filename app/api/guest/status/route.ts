@@ -3,7 +3,7 @@ import { GuestStatusInput } from '@/lib/guest/schemas';
 import { withPublic } from '../../_lib/wrap';
 import { limitClient, openGate } from '../_lib/guard';
 
-// POST /api/guest/status – { purpose, lookup, orderId } → { status: pending | completed | failed }; completed sends the receipt
+// POST /api/guest/status – { purpose, lookup, orderId } → { status: pending | completed | failed, reference: our order reference | null }; completed sends the receipt
 export const POST = withPublic(GuestStatusInput, async ({ purpose, lookup, orderId }, { req, rc }) => {
   await openGate(purpose);
   await limitClient(req, 'status');
