@@ -9,13 +9,15 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QuerySection, useQueryErrorText } from '@/components/ui/section-state';
 import items from '@/components/ui/item-list.module.css';
+import { OutcomeAlert, type OutcomeState } from '@/components/ui/outcome';
 import { removalOutcome } from '@/lib/families/rules';
 import type { GroupKind, GroupMember, GroupView } from '@/lib/families/types';
 import { useLeaveGroup, useRemoveMember } from './group-queries';
 import styles from './group.module.css';
 
 /** What the last change said: its success, or its failure in the page's language. */
-export type Outcome = { tone: 'success' | 'error'; text: string } | null;
+/** What a change said, and where (components/ui/outcome.tsx): `at` a group card, 'groups' when the group is gone, a list of invites. */
+export type Outcome = { tone: 'success' | 'error'; text: string; at?: string } | null;
 
 type GroupsQuery = UseQueryResult<GroupView[]>;
 
@@ -41,14 +43,16 @@ export function useMemberName(kind: GroupKind): (member: GroupMember) => string 
  * failure shows that empty list with the error and 'Try again' (spec §8 "Group or invite load
  * failure: data reset, empty list").
  */
-export function GroupList({ kind, query, onOutcome }: { kind: GroupKind; query: GroupsQuery; onOutcome(o: Outcome): void }) {
+export function GroupList({ kind, query, onOutcome, outcome }: { kind: GroupKind; query: GroupsQuery; onOutcome(o: Outcome): void; outcome: OutcomeState }) {
   const t = useTranslations('groups');
   return (
     <>
       {query.isError && <NoGroup kind={kind} />}
       <QuerySection query={query} title={t(`${kind}.title`)}>
-        {(groups) => (groups.length === 0 ? <NoGroup kind={kind} /> : groups.map((g) => <GroupCard key={g.uuid} kind={kind} group={g} onOutcome={onOutcome} />))}
+        {(groups) => (groups.length === 0 ? <NoGroup kind={kind} /> : groups.map((g) => <GroupCard key={g.uuid} kind={kind} group={g} onOutcome={onOutcome} outcome={outcome} />))}
       </QuerySection>
+      {/* A group that is gone (left, ended): its outcome where its card was. */}
+      <OutcomeAlert state={outcome} at="groups" />
     </>
   );
 }
@@ -63,7 +67,7 @@ function NoGroup({ kind }: { kind: GroupKind }) {
   );
 }
 
-function GroupCard({ kind, group, onOutcome }: { kind: GroupKind; group: GroupView; onOutcome(o: Outcome): void }) {
+function GroupCard({ kind, group, onOutcome, outcome }: { kind: GroupKind; group: GroupView; onOutcome(o: Outcome): void; outcome: OutcomeState }) {
   const t = useTranslations('groups');
   const dialogs = useDialogs();
   const failure = useQueryErrorText();
@@ -75,6 +79,7 @@ function GroupCard({ kind, group, onOutcome }: { kind: GroupKind; group: GroupVi
   const leader = group.members.find((m) => m.isLeader);
   const me = group.members.find((m) => m.isMe);
   const busy = remove.isPending || leave.isPending;
+  const here = `group:${group.uuid}`;
 
   const onRemove = async (m: GroupMember) => {
     onOutcome(null);
@@ -91,8 +96,8 @@ function GroupCard({ kind, group, onOutcome }: { kind: GroupKind; group: GroupVi
     remove.mutate(
       { group, customerUuid: m.customerUuid, productUuid: m.productUuid },
       {
-        onSuccess: () => onOutcome({ tone: 'success', text: ends ? t('ended', { group: name }) : t('removed', { name: who, group: name }) }),
-        onError: (err) => onOutcome({ tone: 'error', text: failure(err) }),
+        onSuccess: () => onOutcome({ tone: 'success', text: ends ? t('ended', { group: name }) : t('removed', { name: who, group: name }), at: ends ? 'groups' : here }),
+        onError: (err) => onOutcome({ tone: 'error', text: failure(err), at: here }),
       },
     );
   };
@@ -102,8 +107,8 @@ function GroupCard({ kind, group, onOutcome }: { kind: GroupKind; group: GroupVi
     const sure = await dialogs.confirm({ title: t('leaveTitle', { group: name }), message: t('leaveMessage', { group: name }), confirmCaption: t('leaveConfirm'), cancelCaption: t('stay'), destructive: true });
     if (!sure) return;
     leave.mutate(group, {
-      onSuccess: () => onOutcome({ tone: 'success', text: t('left', { group: name }) }),
-      onError: (err) => onOutcome({ tone: 'error', text: failure(err) }),
+      onSuccess: () => onOutcome({ tone: 'success', text: t('left', { group: name }), at: 'groups' }),
+      onError: (err) => onOutcome({ tone: 'error', text: failure(err), at: here }),
     });
   };
 
@@ -148,6 +153,7 @@ function GroupCard({ kind, group, onOutcome }: { kind: GroupKind; group: GroupVi
           </Button>
         </div>
       )}
+      <OutcomeAlert state={outcome} at={here} />
     </section>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { useOutcome } from '@/components/ui/outcome';
 import type { GroupKind, GroupView, InvitesView } from '@/lib/families/types';
 import { GroupList, useGroupName, type Outcome } from './group-list';
 import { useGroups, useInvites } from './group-queries';
@@ -22,34 +23,30 @@ type Props = {
 /**
  * The Family group and Mobile group screens (docs/families-contract.md §4): the groups, the
  * invite form (for a leader, or someone in no group), and the invites sent and received. The
- * last change's outcome shows above them.
+ * last change's outcome shows next to what was acted on (the group's card, the invite form, the
+ * invites table: issue 28 item 5); the group just joined is greeted above them.
  */
 export function GroupScreen({ kind, initialGroups, initialInvites, joined }: Props) {
   const t = useTranslations('groups');
   const groups = useGroups(kind, initialGroups);
   const invites = useInvites(kind, initialInvites);
   const nameOf = useGroupName(kind);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const outcome = useOutcome();
   const [joinedShown, setJoinedShown] = useState(Boolean(joined));
   const joinedGroup = joinedShown ? groups.data?.find((g) => g.uuid === joined) : undefined;
-  const shown: Outcome = outcome ?? (joinedGroup ? { tone: 'success', text: t('joined', { group: nameOf(joinedGroup) }) } : null);
   const onOutcome = (o: Outcome) => {
     setJoinedShown(false);
-    setOutcome(o);
+    outcome.show(o);
   };
   const list = groups.data ?? [];
   const mayInvite = groups.isSuccess && (list.length === 0 || list.some((g) => g.isGroupOwner));
 
   return (
     <div className={styles.screen}>
-      {shown && (
-        <Alert tone={shown.tone} live={shown.tone === 'error' ? 'assertive' : 'polite'}>
-          {shown.text}
-        </Alert>
-      )}
-      <GroupList kind={kind} query={groups} onOutcome={onOutcome} />
+      {joinedGroup && <Alert tone="success">{t('joined', { group: nameOf(joinedGroup) })}</Alert>}
+      <GroupList kind={kind} query={groups} onOutcome={onOutcome} outcome={outcome} />
       {mayInvite && <InviteSender kind={kind} onOutcome={onOutcome} />}
-      <InviteList kind={kind} query={invites} onOutcome={onOutcome} />
+      <InviteList kind={kind} query={invites} onOutcome={onOutcome} outcome={outcome} />
     </div>
   );
 }

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { z } from 'zod';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, FormField, useBffSubmit, useZodForm } from '@/components/ui/form';
+import { OutcomeAlert } from '@/components/ui/outcome';
 import items from '@/components/ui/item-list.module.css';
 import { InviteInput } from '@/lib/families/schemas';
 import type { GroupKind, InviteView } from '@/lib/families/types';
@@ -19,14 +19,15 @@ const InviteForm = InviteInput.omit({ kind: true });
 /**
  * The invite form (leader or none; docs/families-contract.md §4): 'Email or mobile number',
  * 'Message (optional)', for a mobile group 'Pay for this member's phone', 'Send invite' →
- * 'Invite sent to {to}'. The BFF creates the group first when the customer leads none.
- * A refusal lands on its field or as the form's message; what was typed stays.
+ * 'Invite sent to {to}' under the Send button (announced, focused), the form emptied. The BFF
+ * creates the group first when the customer leads none. A refusal lands on its field or under
+ * the button; what was typed stays.
  */
 export function InviteSender({ kind, onOutcome }: { kind: GroupKind; onOutcome(o: Outcome): void }) {
   const t = useTranslations('groups.invite');
   const te = useTranslations('errors');
   const form = useZodForm(InviteForm, { requestedTo: '', description: '', billing: false });
-  const { send, formError } = useBffSubmit(form);
+  const { send, outcome, succeeded } = useBffSubmit(form);
   const refresh = useRefreshKind(kind);
   const id = useId();
   const busy = form.formState.isSubmitting;
@@ -43,8 +44,7 @@ export function InviteSender({ kind, onOutcome }: { kind: GroupKind; onOutcome(o
     const res = await send<InviteView>(INVITES_PATH, 'POST', body);
     refresh();
     if (!res.ok) return;
-    onOutcome({ tone: 'success', text: t('sent', { to: res.data.requestedTo || to }) });
-    form.reset();
+    succeeded(t('sent', { to: res.data.requestedTo || to }));
   }
 
   return (
@@ -59,12 +59,12 @@ export function InviteSender({ kind, onOutcome }: { kind: GroupKind; onOutcome(o
             <span>{t('billing')}</span>
           </label>
         )}
-        {formError && <Alert tone="error">{formError}</Alert>}
         <div>
           <Button type="submit" busy={busy}>
             {t('send')}
           </Button>
         </div>
+        <OutcomeAlert state={outcome} />
       </Form>
     </section>
   );

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { QuerySection, useQueryErrorText } from '@/components/ui/section-state';
 import items from '@/components/ui/item-list.module.css';
 import type { GroupKind, InvitesView, InviteStatus, InviteView } from '@/lib/families/types';
+import { OutcomeAlert, type OutcomeState } from '@/components/ui/outcome';
 import type { Outcome } from './group-list';
 import type { InviteAction } from '@/lib/families/schemas';
 import { useInviteAction } from './group-queries';
@@ -23,12 +24,12 @@ const EMPTY: InvitesView = { sent: [], incoming: [] };
  * 'From', 'Group', 'Status', 'Expires'), a pending one with 'Cancel invite' (sent) or 'Accept' and
  * 'Decline' (incoming). A load failure shows both empty with the error and 'Try again'.
  */
-export function InviteList({ kind, query, onOutcome }: { kind: GroupKind; query: UseQueryResult<InvitesView>; onOutcome(o: Outcome): void }) {
+export function InviteList({ kind, query, onOutcome, outcome }: { kind: GroupKind; query: UseQueryResult<InvitesView>; onOutcome(o: Outcome): void; outcome: OutcomeState }) {
   const t = useTranslations('groups');
   const tables = (v: InvitesView) => (
     <>
-      <InviteTable kind={kind} direction="sent" invites={v.sent} onOutcome={onOutcome} />
-      <InviteTable kind={kind} direction="incoming" invites={v.incoming} onOutcome={onOutcome} />
+      <InviteTable kind={kind} direction="sent" invites={v.sent} onOutcome={onOutcome} outcome={outcome} />
+      <InviteTable kind={kind} direction="incoming" invites={v.incoming} onOutcome={onOutcome} outcome={outcome} />
     </>
   );
   return (
@@ -41,7 +42,7 @@ export function InviteList({ kind, query, onOutcome }: { kind: GroupKind; query:
   );
 }
 
-function InviteTable({ kind, direction, invites, onOutcome }: { kind: GroupKind; direction: 'sent' | 'incoming'; invites: InviteView[]; onOutcome(o: Outcome): void }) {
+function InviteTable({ kind, direction, invites, onOutcome, outcome }: { kind: GroupKind; direction: 'sent' | 'incoming'; invites: InviteView[]; onOutcome(o: Outcome): void; outcome: OutcomeState }) {
   const t = useTranslations('groups');
   const locale = useLocale();
   const failure = useQueryErrorText();
@@ -49,6 +50,7 @@ function InviteTable({ kind, direction, invites, onOutcome }: { kind: GroupKind;
   const id = useId();
   const sent = direction === 'sent';
   const title = t(sent ? 'invites.sent' : 'invites.incoming');
+  const here = `invites-${direction}`;
 
   const onAct = (invite: InviteView, action: InviteAction) => {
     onOutcome(null);
@@ -59,8 +61,9 @@ function InviteTable({ kind, direction, invites, onOutcome }: { kind: GroupKind;
           onOutcome({
             tone: 'success',
             text: action === 'cancel' ? t('invites.cancelled', { to: invite.requestedTo }) : action === 'accept' ? t('joined', { group: invite.resource }) : t('invites.declined', { from: invite.requestedBy }),
+            at: here,
           }),
-        onError: (err) => onOutcome({ tone: 'error', text: failure(err) }),
+        onError: (err) => onOutcome({ tone: 'error', text: failure(err), at: here }),
       },
     );
   };
@@ -124,6 +127,7 @@ function InviteTable({ kind, direction, invites, onOutcome }: { kind: GroupKind;
           </tbody>
         </table>
       )}
+      <OutcomeAlert state={outcome} at={here} />
     </section>
   );
 }

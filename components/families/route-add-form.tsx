@@ -3,11 +3,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
-import { useState } from 'react';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, FormField, useBffSubmit, useZodForm } from '@/components/ui/form';
+import { OutcomeAlert } from '@/components/ui/outcome';
 import { QuerySection } from '@/components/ui/section-state';
 import { routeChoices } from '@/lib/families/rules';
 import type { BillingApprovalView, BillingRoutesView } from '@/lib/families/types';
@@ -35,7 +35,8 @@ export function AddRoute({ initial }: { initial?: BillingRoutesView }) {
  * 'Add a payer or someone to pay for': 'I want to' ('Ask someone to pay for me' / 'Pay for
  * someone') only when both are allowed (`showTypeChoice`); 'Their email', 'Name for this
  * arrangement', and for an invite the limit offered. 'Send' → 'Sent to {email}. It expires in
- * one hour.' The form keeps what was typed on any refusal.
+ * one hour.' under the button (announced, focused) and the form emptied; it keeps what was
+ * typed on any refusal, said in the same place.
  */
 export function AddRouteForm({ canStart, showTypeChoice }: { canStart: ('invite' | 'request')[]; showTypeChoice: boolean }) {
   const t = useTranslations('billingRoutes');
@@ -44,15 +45,13 @@ export function AddRouteForm({ canStart, showTypeChoice }: { canStart: ('invite'
   const form = useZodForm(schema, { type: canStart.includes('request') ? 'request' : 'invite', email: '', name: '', total: '', cycle: '1' });
   const s = useBffSubmit(form);
   const type = useWatch({ control: form.control, name: 'type' });
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const busy = form.formState.isSubmitting;
 
   async function send(v: z.output<typeof schema>) {
-    setSentTo(null);
     const body = { type: v.type, email: v.email, ...(v.name ? { name: v.name } : {}), ...(v.type === 'invite' ? limitInput(v) : {}) };
     const res = await s.send<BillingApprovalView>(REQUESTS_PATH, 'POST', body);
     if (!res.ok) return;
-    setSentTo(v.email);
+    s.succeeded(t('sentTo', { email: v.email }));
     void client.invalidateQueries({ queryKey: routeKeys.all });
   }
 
@@ -69,11 +68,10 @@ export function AddRouteForm({ canStart, showTypeChoice }: { canStart: ('invite'
       <FormField name="email" type="email" label={t('email')} autoComplete="off" inputMode="email" disabled={busy} />
       <FormField name="name" label={t('name')} hint={t('nameHint')} autoComplete="off" disabled={busy} />
       {type === 'invite' && <LimitFields disabled={busy} />}
-      {s.formError && <Alert tone="error">{s.formError}</Alert>}
-      {sentTo && <Alert tone="success">{t('sentTo', { email: sentTo })}</Alert>}
       <div>
         <Button type="submit" busy={busy}>{busy ? t('sending') : t('send')}</Button>
       </div>
+      <OutcomeAlert state={s.outcome} />
     </Form>
   );
 }

@@ -2,11 +2,11 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, FormField, useBffSubmit, useZodForm } from '@/components/ui/form';
+import { OutcomeAlert } from '@/components/ui/outcome';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QuerySection } from '@/components/ui/section-state';
 import type { BillingRouteView, BillingRoutesView } from '@/lib/families/types';
@@ -43,15 +43,13 @@ export function EditRouteForm({ route }: { route: BillingRouteView }) {
   const payer = route.routingType === 'child';
   const form = useZodForm(schema, { name: route.name, ...limitDefaults(route.spendLimit, route.spendCycle) });
   const s = useBffSubmit(form);
-  const [saved, setSaved] = useState(false);
   const busy = form.formState.isSubmitting;
 
   async function save(v: z.output<typeof schema>) {
-    setSaved(false);
     const limit = payer ? limitInput(v) : limitInput(limitDefaults(route.spendLimit, route.spendCycle));
     const res = await s.send<BillingRouteView>(`${ROUTES_PATH}/${encodeURIComponent(route.uuid)}`, 'PUT', { name: v.name, ...limit, cycleCount: route.spendCycleCount });
     if (!res.ok) return;
-    setSaved(true);
+    s.succeeded(t('saved'), v);
     void client.invalidateQueries({ queryKey: queryKeys.all });
   }
 
@@ -60,11 +58,10 @@ export function EditRouteForm({ route }: { route: BillingRouteView }) {
       {!payer && <p className={styles.muted}>{t('editNameOnly', { name: otherName(route) })}</p>}
       <FormField name="name" label={t('name')} autoComplete="off" disabled={busy} />
       {payer && <LimitFields disabled={busy} />}
-      {s.formError && <Alert tone="error">{s.formError}</Alert>}
-      {saved && <Alert tone="success">{t('saved')}</Alert>}
       <div>
         <Button type="submit" busy={busy}>{busy ? t('saving') : t('save')}</Button>
       </div>
+      <OutcomeAlert state={s.outcome} />
     </Form>
   );
 }

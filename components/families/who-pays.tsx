@@ -7,10 +7,10 @@ import { formatCents } from '@/components/format/format-money';
 import { dateFormat } from '@/components/format/date-format';
 import { NZ_TIME_ZONE } from '@/components/format/intl-locale';
 import { useDialogs } from '@/components/dialogs/use-dialogs';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { OutcomeAlert, useOutcome, type Outcome, type OutcomeState } from '@/components/ui/outcome';
 import { QuerySection, useQueryErrorText } from '@/components/ui/section-state';
 import type { BillingApprovalView, BillingRequestsView, BillingRouteView, BillingRoutesView, InviteStatus } from '@/lib/families/types';
 import { ApproveDialog } from './route-approve-dialog';
@@ -22,8 +22,9 @@ import styles from './who-pays.module.css';
 
 export const ADD_HREF = '/profile/balance/billing-methods/add';
 
-/** What the last change said. */
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
+/** Where an outcome shows: the section of routes, or the list of requests, the control that acted was in. */
+type Place = 'routes-i-pay' | 'routes-pay-me' | 'incoming' | 'sent';
+type Show = (o: (Outcome & { at: Place }) | null) => void;
 
 /**
  * Who pays for whom (docs/families-contract.md §4; issue 15 item 5 "one clear picture of who pays
@@ -31,28 +32,23 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
  * 'People you pay for' and 'People who pay for you', each route with its limit and what is left
  * of it; then 'Requests and invites' with Approve (the payer sets the limit), Reject and Cancel;
  * and the way to ask or offer. Each section loads and fails on its own; the server's first view
- * is the initial data.
+ * is the initial data. What a change said shows in the section it was made in (issue 28 item 5).
  */
 export function WhoPays({ initialRoutes, initialRequests }: { initialRoutes?: BillingRoutesView; initialRequests?: BillingRequestsView }) {
   const t = useTranslations('billingRoutes');
   const routes = useBillingRoutes(initialRoutes);
   const requests = useBillingRequests(initialRequests);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const outcome = useOutcome();
   const canStart = routes.data ? routes.data.canInvite || routes.data.canRequest : false;
   return (
     <div className={styles.page}>
-      {outcome && (
-        <Alert tone={outcome.tone} live={outcome.tone === 'error' ? 'assertive' : 'polite'}>
-          {outcome.text}
-        </Alert>
-      )}
       <QuerySection query={routes} title={t('sectionTitle')} rows={4}>
-        {(data) => <RouteSections routes={data.routes} onOutcome={setOutcome} />}
+        {(data) => <RouteSections routes={data.routes} onOutcome={outcome.show} outcome={outcome} />}
       </QuerySection>
       <section aria-labelledby="route-requests" className={styles.section}>
         <h2 id="route-requests">{t('requests')}</h2>
         <QuerySection query={requests} title={t('requests')}>
-          {(data) => <Requests data={data} onOutcome={setOutcome} />}
+          {(data) => <Requests data={data} onOutcome={outcome.show} outcome={outcome} />}
         </QuerySection>
       </section>
       {canStart && (
@@ -64,7 +60,7 @@ export function WhoPays({ initialRoutes, initialRequests }: { initialRoutes?: Bi
   );
 }
 
-function RouteSections({ routes, onOutcome }: { routes: BillingRouteView[]; onOutcome(o: Outcome): void }) {
+function RouteSections({ routes, onOutcome, outcome }: { routes: BillingRouteView[]; onOutcome: Show; outcome: OutcomeState }) {
   const t = useTranslations('billingRoutes');
   const dialogs = useDialogs();
   const failure = useQueryErrorText();
@@ -75,6 +71,7 @@ function RouteSections({ routes, onOutcome }: { routes: BillingRouteView[]; onOu
   async function stop(route: BillingRouteView) {
     onOutcome(null);
     const payer = route.routingType === 'child';
+    const at = payer ? 'routes-i-pay' : 'routes-pay-me';
     const name = otherName(route);
     const sure = await dialogs.confirm({
       title: t(payer ? 'stopPayingTitle' : 'stopThisTitle', { name }),
@@ -85,8 +82,8 @@ function RouteSections({ routes, onOutcome }: { routes: BillingRouteView[]; onOu
     });
     if (!sure) return;
     remove.mutate(route.uuid, {
-      onSuccess: () => onOutcome({ tone: 'success', text: t('removed', { route: route.name || name }) }),
-      onError: (err) => onOutcome({ tone: 'error', text: failure(err) }),
+      onSuccess: () => onOutcome({ tone: 'success', text: t('removed', { route: route.name || name }), at }),
+      onError: (err) => onOutcome({ tone: 'error', text: failure(err), at }),
     });
   }
 
@@ -106,10 +103,12 @@ function RouteSections({ routes, onOutcome }: { routes: BillingRouteView[]; onOu
       <section aria-labelledby="routes-i-pay" className={styles.section}>
         <h2 id="routes-i-pay">{t('youPayFor')}</h2>
         {cards(children, t('noneYouPayFor'))}
+        <OutcomeAlert state={outcome} at="routes-i-pay" />
       </section>
       <section aria-labelledby="routes-pay-me" className={styles.section}>
         <h2 id="routes-pay-me">{t('payForYou')}</h2>
         {cards(parents, t('noneYouArePaidFor'))}
+        <OutcomeAlert state={outcome} at="routes-pay-me" />
       </section>
     </>
   );
@@ -123,7 +122,7 @@ const STATUS_TONE: Record<InviteStatus, 'brand' | 'success' | 'neutral' | 'warni
   expired: 'warning',
 };
 
-function Requests({ data, onOutcome }: { data: BillingRequestsView; onOutcome(o: Outcome): void }) {
+function Requests({ data, onOutcome, outcome }: { data: BillingRequestsView; onOutcome: Show; outcome: OutcomeState }) {
   const t = useTranslations('billingRoutes');
   const client = useQueryClient();
   const failure = useQueryErrorText();
@@ -132,6 +131,7 @@ function Requests({ data, onOutcome }: { data: BillingRequestsView; onOutcome(o:
 
   function act(a: BillingApprovalView, action: 'approve' | 'reject' | 'cancel') {
     onOutcome(null);
+    const at = a.direction === 'incoming' ? 'incoming' : 'sent';
     answer.mutate(
       { uuid: a.uuid, action },
       {
@@ -139,8 +139,9 @@ function Requests({ data, onOutcome }: { data: BillingRequestsView; onOutcome(o:
           onOutcome({
             tone: 'success',
             text: action === 'approve' ? t('accepted', { name: a.requestedBy }) : action === 'reject' ? t('rejected', { name: a.requestedBy }) : t('cancelledOutcome', { to: a.requestedTo }),
+            at,
           }),
-        onError: (err) => onOutcome({ tone: 'error', text: failure(err) }),
+        onError: (err) => onOutcome({ tone: 'error', text: failure(err), at }),
       },
     );
   }
@@ -149,7 +150,7 @@ function Requests({ data, onOutcome }: { data: BillingRequestsView; onOutcome(o:
     setApproving(null);
     client.setQueryData(routeKeys.routes, routes);
     void client.invalidateQueries({ queryKey: routeKeys.all });
-    onOutcome({ tone: 'success', text: t('approved', { name: a.requestedBy }) });
+    onOutcome({ tone: 'success', text: t('approved', { name: a.requestedBy }), at: 'incoming' });
   }
 
   return (
@@ -158,6 +159,7 @@ function Requests({ data, onOutcome }: { data: BillingRequestsView; onOutcome(o:
         title={t('incoming')}
         empty={t('noIncoming')}
         items={data.incoming}
+        outcome={<OutcomeAlert state={outcome} at="incoming" />}
         busy={answer.isPending}
         actions={(a) => (
           <>
@@ -171,6 +173,7 @@ function Requests({ data, onOutcome }: { data: BillingRequestsView; onOutcome(o:
         title={t('sent')}
         empty={t('noSent')}
         items={data.sent}
+        outcome={<OutcomeAlert state={outcome} at="sent" />}
         busy={answer.isPending}
         actions={(a) => (
           <Button variant="quiet" onClick={() => act(a, 'cancel')}>{t('cancel')}</Button>
@@ -181,7 +184,7 @@ function Requests({ data, onOutcome }: { data: BillingRequestsView; onOutcome(o:
   );
 }
 
-function RequestList({ title, empty, items, busy, actions }: { title: string; empty: string; items: BillingApprovalView[]; busy: boolean; actions(a: BillingApprovalView): ReactNode }) {
+function RequestList({ title, empty, items, busy, actions, outcome }: { title: string; empty: string; items: BillingApprovalView[]; busy: boolean; actions(a: BillingApprovalView): ReactNode; outcome: ReactNode }) {
   const t = useTranslations('billingRoutes');
   const locale = useLocale();
   const id = useId();
@@ -218,6 +221,7 @@ function RequestList({ title, empty, items, busy, actions }: { title: string; em
           ))}
         </ul>
       )}
+      {outcome}
     </div>
   );
 }

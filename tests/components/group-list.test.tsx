@@ -61,6 +61,10 @@ test('removing one of three asks first (Keep sends nothing), then removes only t
   dialog = await screen.findByRole('dialog', { name: 'Remove Moana Rangi from Rangi whānau?' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
   expect((await screen.findByText('Moana Rangi was removed from Rangi whānau.')).closest('[role=status]')).toBeTruthy();
+  // Issue 28 item 5: said in the group's own card, where Remove was pressed, and focused.
+  const card = screen.getByRole('region', { name: 'Rangi whānau' });
+  expect(within(card).getByRole('status').textContent).toBe('Moana Rangi was removed from Rangi whānau.');
+  expect(document.activeElement?.textContent).toBe('Moana Rangi was removed from Rangi whānau.');
   expect(seen.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: '/api/customer/groups/g-rangi/remove', body: { kind: 'customer', customerUuid: 'c-moana' } }]);
   expect(members().map((li) => li.textContent)).toEqual(['Wiremu Rangi (you)Leader', 'Tipene RangiRemove Tipene Rangi']);
   expect(screen.getByText('2 members')).toBeTruthy();
@@ -109,7 +113,8 @@ test('a refused removal is shown in the catalogue words and the member stays', a
   render([group([wiremu, moana, tipene])]);
   await userEvent.click(screen.getByRole('button', { name: 'Remove Tipene Rangi' }));
   await userEvent.click(within(await screen.findByRole('dialog', { name: 'Remove Tipene Rangi from Rangi whānau?' })).getByRole('button', { name: 'Remove' }));
-  expect((await screen.findByRole('alert')).textContent).toBe('You do not have access to that account.');
+  await screen.findByText('You do not have access to that account.');
+  expect(within(screen.getByRole('region', { name: 'Rangi whānau' })).getByRole('alert').textContent).toBe('You do not have access to that account.');
   await waitFor(() => expect(members()).toHaveLength(3));
 });
 

@@ -54,6 +54,10 @@ test('an invite is sent with its message; "Invite sent to {to}", the form emptie
   await userEvent.type(screen.getByLabelText('Message (optional)'), 'Join us');
   await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
   expect((await screen.findByText('Invite sent to kiri@example.com')).closest('[role=status]')).toBeTruthy();
+  // Issue 28 item 5: under the Send invite button (in the form), announced and focused.
+  const form = screen.getByRole('button', { name: 'Send invite' }).closest('form') as HTMLElement;
+  expect(within(form).getByRole('status').textContent).toBe('Invite sent to kiri@example.com');
+  expect(document.activeElement?.textContent).toBe('Invite sent to kiri@example.com');
   // Sent exactly once.
   expect(seen.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: '/api/customer/invites', body: { kind: 'customer', requestedTo: 'kiri@example.com', description: 'Join us' } }]);
   expect((screen.getByLabelText('Email or mobile number') as HTMLInputElement).value).toBe('');
@@ -70,7 +74,9 @@ test("the BFF's refusal is the form's message and what was typed stays", async (
   render('customer');
   await userEvent.type(screen.getByLabelText('Email or mobile number'), 'kiri@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
-  expect((await screen.findByRole('alert')).textContent).toBe('You do not have access to that account.');
+  await screen.findByText('You do not have access to that account.');
+  const form = screen.getByRole('button', { name: 'Send invite' }).closest('form') as HTMLElement;
+  expect(within(form).getByRole('alert').textContent).toBe('You do not have access to that account.');
   expect((screen.getByLabelText('Email or mobile number') as HTMLInputElement).value).toBe('kiri@example.com');
   expect(screen.queryByText(/Invite sent/)).toBeNull();
 });
@@ -159,7 +165,7 @@ describe('the accept screen', () => {
     fakeBff({});
     const joined: GroupView = { kind: 'customer', uuid: 'g-rangi', name: 'Rangi whānau', createdAt: '', isGroupOwner: false, members: [], memberCount: 3 };
     renderIntl(<DialogsProvider><GroupScreen kind="customer" initialGroups={[joined]} initialInvites={noInvites} joined="g-rangi" /></DialogsProvider>);
-    expect(screen.getByRole('status').textContent).toBe('You joined Rangi whānau');
+    expect(screen.getByText('You joined Rangi whānau').closest('[role=status]')).toBeTruthy();
   });
 
   test('an expired invite is refused with its words and the buttons stay', async () => {

@@ -31,8 +31,12 @@ test('child@ may only ask: no choice shown, no limit; a bad email is said on its
 
   await userEvent.type(screen.getByRole('textbox', { name: 'Their email' }), '.com');
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-  expect((await screen.findByRole('status')).textContent).toBe('Sent to payer@example.com. It expires in one hour.');
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Sent to payer@example.com. It expires in one hour.'));
   expect(posts(seen)).toEqual([{ type: 'request', email: 'payer@example.com', name: "Tama's phone" }]);
+  // Issue 28 item 5: announced and focused where the customer pressed Send; the form that succeeded is emptied.
+  expect(document.activeElement?.textContent).toBe('Sent to payer@example.com. It expires in one hour.');
+  expect((screen.getByRole('textbox', { name: 'Their email' }) as HTMLInputElement).value).toBe('');
+  expect((screen.getByRole('textbox', { name: /Name for this arrangement/ }) as HTMLInputElement).value).toBe('');
 });
 
 test('both allowed: "I want to" with both; "Pay for someone" offers a limit in dollars and its cycle; a refusal is shown and what was typed stays', async () => {
@@ -51,7 +55,9 @@ test('both allowed: "I want to" with both; "Pay for someone" offers a limit in d
   await userEvent.type(screen.getByRole('textbox', { name: /Limit/ }), '$40');
   await userEvent.click(screen.getByRole('radio', { name: 'Every week' }));
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-  expect(await screen.findByRole('alert')).toBeTruthy();
+  // The refusal under the Send button (issue 28 item 5), what was typed kept.
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe("Not Allowed"));
+  expect(document.activeElement?.textContent).toBe("Not Allowed");
   expect((screen.getByRole('textbox', { name: 'Their email' }) as HTMLInputElement).value).toBe('child@example.com');
   expect((screen.getByRole('textbox', { name: /Limit/ }) as HTMLInputElement).value).toBe('$40');
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));

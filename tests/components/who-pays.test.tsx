@@ -22,6 +22,11 @@ const REQUESTS = 'GET /api/customer/billing-routes/requests';
 const render = (routes: BillingRoutesView, requests: BillingRequestsView) =>
   renderIntl(<DialogsProvider><WhoPays initialRoutes={routes} initialRequests={requests} /></DialogsProvider>);
 const section = (name: string) => screen.getByRole('region', { name });
+/** The live status or alert (issue 28 item 5's outcome) within a place, once it has words. */
+const said = async (place: () => HTMLElement, role: 'status' | 'alert', text: string) =>
+  waitFor(() => expect(within(place()).getAllByRole(role).map((r) => r.textContent)).toContain(text));
+/** The group of a list of requests ('For you', 'You sent'): the list and the outcome under it. */
+const requestGroup = (name: string) => screen.getByRole('list', { name }).parentElement as HTMLElement;
 
 test('the payer sees whom they pay for: the limit, what is left of it this month and what was used; the other side is empty', () => {
   fakeBff({ [ROUTES]: [{ status: 200, body: routesView([tamasPhone]) }], [REQUESTS]: [{ status: 200, body: requestsView() }] });
@@ -71,7 +76,9 @@ test('Stop paying asks first ("Stop paying for Tama Kereama?"); kept, nothing is
 
   await userEvent.click(within(card).getByRole('button', { name: 'Stop paying' }));
   await userEvent.click(within(await screen.findByRole('dialog', { name: 'Stop paying for Tama Kereama?' })).getByRole('button', { name: 'Remove' }));
-  expect((await screen.findByRole('status')).textContent).toBe('"Tama\'s phone" has ended.');
+  // Said in the section the route was in (issue 28 item 5), and focused.
+  await said(() => section('People you pay for'), 'status', '"Tama\'s phone" has ended.');
+  expect(document.activeElement?.textContent).toBe('"Tama\'s phone" has ended.');
   await waitFor(() => expect(section('People you pay for').textContent).toContain("You don't pay for anyone yet."));
 });
 
@@ -84,7 +91,7 @@ test('the paid-for side cannot stop the last way to pay: the BFF\'s words, and t
   render(routesView([paidByHana]), requestsView());
   await userEvent.click(screen.getByRole('button', { name: 'Stop this' }));
   await userEvent.click(within(await screen.findByRole('dialog', { name: 'Stop Hana Kereama paying for you?' })).getByRole('button', { name: 'Remove' }));
-  expect((await screen.findByRole('alert')).textContent).toBe('A route cannot be removed without another valid payment method');
+  await said(() => section('People who pay for you'), 'alert', 'A route cannot be removed without another valid payment method');
   expect(within(section('People who pay for you')).getByRole('listitem', { name: "Tama's phone" })).toBeTruthy();
 });
 
@@ -115,7 +122,7 @@ test('Approve a request: "Pay for Tama Kereama?" takes the limit in dollars and 
   await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(seen.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: '/api/customer/billing-routes/requests/appr-1', body: { action: 'approve', total: '30', cycle: 1 } }]);
-  expect((await screen.findByRole('status')).textContent).toBe('You now pay for Tama Kereama.');
+  await said(() => requestGroup('For you'), 'status', 'You now pay for Tama Kereama.');
   const card = within(section('People you pay for')).getByRole('listitem', { name: "Tama's phone" });
   expect(card.textContent).toContain('$30.00 left of $30.00 this month');
 });
@@ -151,10 +158,11 @@ test('an offer to pay for me is approved at once (its limit is the one offered);
   const item = screen.getByRole('listitem', { name: 'Hana Kereama offers to pay for you' });
   expect(item.textContent).toContain('Limit offered: $50.00');
   await userEvent.click(within(item).getByRole('button', { name: 'Approve' }));
-  expect((await screen.findByRole('status')).textContent).toBe('Hana Kereama now pays for you.');
+  await said(() => requestGroup('For you'), 'status', 'Hana Kereama now pays for you.');
   const sent = screen.getByRole('list', { name: 'You sent' });
   await userEvent.click(within(within(sent).getByRole('listitem', { name: 'You asked aunty@example.com to pay for you' })).getByRole('button', { name: 'Cancel' }));
-  await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Your request to aunty@example.com is cancelled.'));
+  await said(() => requestGroup('You sent'), 'status', 'Your request to aunty@example.com is cancelled.');
+  expect(within(requestGroup('For you')).queryByText('Hana Kereama now pays for you.')).toBeNull();
   const declined = within(sent).getByRole('listitem', { name: 'You asked uncle@example.com to pay for you' });
   expect(declined.textContent).toContain('Declined');
   expect(within(declined).queryByRole('button')).toBeNull();
