@@ -56,6 +56,10 @@ test('the full amount from the server\'s first view: "Amount due $48.20", "Pay $
   await userEvent.click(screen.getByRole('button', { name: 'Pay $48.20' }));
   expect(await screen.findByText('Payment received')).toBeTruthy();
   expect(await screen.findByText('Your balance is now $0.00')).toBeTruthy();
+  // Issue 28 item 5: announced and focused, so the customer hears and sees it where the form was.
+  const said = screen.getByText('Payment received').closest('[role=status]');
+  expect(said?.textContent).toBe('Payment receivedYour balance is now $0.00');
+  expect(document.activeElement?.textContent).toBe('Payment receivedYour balance is now $0.00');
   expect(screen.getByRole('link', { name: 'See your receipts' }).getAttribute('href')).toBe('/profile/receipts');
   // Charged exactly once, and that one charge confirmed exactly once.
   expect(seen.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: '/api/customer/pay-bill', body: { amountCents: 4820, paymentMethodType: 'cards', paymentMethodId: 'c-visa' } }]);
@@ -67,7 +71,7 @@ test('the full amount from the server\'s first view: "Amount due $48.20", "Pay $
   ]);
 });
 
-test('a payment that fails: \'Payment is failed\' above the form, no "Payment received", the balance as it was', async () => {
+test('a payment that fails: \'Payment is failed\' under the Pay button (announced, focused), no "Payment received", the balance as it was', async () => {
   fakeBff({
     'GET /api/customer/balance': [{ status: 200, body: owing(4820) }],
     'GET /api/customer/payment-methods': [cardsAnswer],
@@ -77,7 +81,11 @@ test('a payment that fails: \'Payment is failed\' above the form, no "Payment re
   renderPayBill(false, null, owing(4820));
   await screen.findByRole('radiogroup', { name: 'Pay with' });
   await userEvent.click(screen.getByRole('button', { name: 'Pay $48.20' }));
-  expect((await screen.findByText('Payment is failed'))).toBeTruthy();
+  const failed = (await screen.findByText('Payment is failed')).closest('[role=alert]') as HTMLElement;
+  expect(failed.textContent).toBe('Payment is failed');
+  expect(document.activeElement?.textContent).toBe('Payment is failed');
+  const pay = await screen.findByRole('button', { name: 'Pay $48.20' });
+  expect(pay.compareDocumentPosition(failed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'Amount due $48.20' })).toBeTruthy();
   expect(screen.queryByText('Payment received')).toBeNull();
 });
@@ -92,8 +100,9 @@ test('the status cannot be read: \'Error getting transaction status\' with \'You
   renderPayBill(false, null, owing(4820));
   await screen.findByRole('radiogroup', { name: 'Pay with' });
   await userEvent.click(screen.getByRole('button', { name: 'Pay $48.20' }));
-  const alert = await screen.findByRole('alert');
-  expect(alert.textContent).toBe('Error getting transaction statusYour balance should be updated soon');
+  const said = (await screen.findByText('Error getting transaction status')).closest('[role=status]');
+  expect(said?.textContent).toBe('Error getting transaction statusYour balance should be updated soon');
+  expect(document.activeElement?.textContent).toBe('Error getting transaction statusYour balance should be updated soon');
   expect(screen.getByRole('link', { name: 'See your receipts' })).toBeTruthy();
   expect(screen.queryByText('Payment received')).toBeNull();
 });
@@ -139,7 +148,7 @@ test('a payment type other than cards: \'Please choose another payment type\', t
   const methods = await screen.findByRole('radiogroup', { name: 'Payment method' });
   await userEvent.click(within(methods).getByRole('radio', { name: /Bill to Hana Kereama/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Pay $48.20' }));
-  expect((await screen.findByRole('alert')).textContent).toBe('Please choose another payment type');
+  expect((await screen.findByText('Please choose another payment type')).closest('[role=alert]')).toBeTruthy();
   expect((within(methods).getByRole('radio', { name: /Bill to Hana Kereama/ }) as HTMLInputElement).checked).toBe(true);
   expect(seen.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ amountCents: 4820, paymentMethodType: 'bill_routes' }]);
   expect(screen.queryByText('Payment received')).toBeNull();

@@ -76,13 +76,20 @@ test('a top-up with the saved card: charged, confirmed, then its status followed
   await userEvent.click(screen.getByRole('button', { name: 'Top up $10.00' }));
   expect(await screen.findByText('Topping up…')).toBeTruthy();
   expect(await screen.findByText('Your balance is now $15.00', {}, { timeout: 3000 })).toBeTruthy();
+  // Issue 28 item 5: said under the Top up button, announced and focused; the amount emptied for the next one.
+  const said = screen.getByText('Your balance is now $15.00').closest('[role=status]') as HTMLElement;
+  expect(said.textContent).toBe('Your balance is now $15.00');
+  expect(document.activeElement?.textContent).toBe('Your balance is now $15.00');
+  const step = screen.getByRole('form', { name: 'Payment' });
+  expect(step.compareDocumentPosition(said) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(amountField().value).toBe('');
   // Charged exactly once, and that one charge confirmed exactly once.
   expect(seen.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: '/api/customer/top-up', body: { amountCents: 1000, paymentMethodType: 'cards', paymentMethodId: 'c-visa' } }]);
   expect(provider.confirmSaved.mock.calls).toEqual([['pi_1_secret_x']]);
   expect(seen.filter((r) => r.path === '/api/customer/top-up/pi_1')).toHaveLength(3);
   expect(mockRefresh).toHaveBeenCalled();
   // The step is ready for another top-up.
-  expect(await screen.findByRole('button', { name: 'Top up $10.00' })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: 'Top up' })).toBeTruthy();
 });
 
 test('the status cannot be read: \'Error getting transaction status\' with \'Your balance should be updated soon\'', async () => {
@@ -95,8 +102,9 @@ test('the status cannot be read: \'Error getting transaction status\' with \'You
   renderTopUp('10');
   await screen.findByRole('radiogroup', { name: 'Pay with' });
   await userEvent.click(screen.getByRole('button', { name: 'Top up $10.00' }));
-  const alert = await screen.findByRole('alert');
-  expect(alert.textContent).toBe('Error getting transaction statusYour balance should be updated soon');
+  const said = (await screen.findByText('Error getting transaction status')).closest('[role=status]');
+  expect(said?.textContent).toBe('Error getting transaction statusYour balance should be updated soon');
+  expect(document.activeElement?.textContent).toBe('Error getting transaction statusYour balance should be updated soon');
 });
 
 test('the BFF\'s field message for the amount lands on the field', async () => {

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { formatDay } from '@/components/billing/money-format';
 import { dollarsToCents, PayBillForm } from '@/components/billing/money-forms';
@@ -12,9 +12,9 @@ import { useFollowPayment } from '@/components/billing/use-follow-payment';
 import { formatCents } from '@/components/format/format-money';
 import { createPaymentProvider } from '@/components/payments/create-provider';
 import { PaymentStep, type BillTo, type PaymentChoice } from '@/components/payments/payment-step';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, FormField, useZodForm } from '@/components/ui/form';
+import { OutcomeAlert, useOutcome, type OutcomeState } from '@/components/ui/outcome';
 import { QuerySection } from '@/components/ui/section-state';
 import type { Balances, PaymentStatus, PostpayBalance } from '@/lib/billing/money-types';
 import type { PaymentsConfig } from '@/lib/payments/types';
@@ -28,6 +28,8 @@ type Props = { custom: boolean; payments: PaymentsConfig; billTo: BillTo | null;
  * other than cards → 'Please choose another payment type', the choice kept), then the payment's
  * transaction followed until final (GET /api/customer/pay-bill/{id}, which has the BFF forget the
  * cached money), then "Payment received" with the balance read afresh and the way to the receipts.
+ * Each of these is the one outcome pattern (components/ui/outcome.tsx: in view, announced, focused;
+ * issue 28 item 5); a failed payment is said under the Pay button, the form kept.
  * `initial` is the server's first view of the balance.
  */
 export function PayBill({ custom, payments, billTo, receipts, initial }: Props) {
@@ -36,23 +38,41 @@ export function PayBill({ custom, payments, billTo, receipts, initial }: Props) 
   const query = useBalance(initial);
   const { follow, start, reset } = useFollowPayment<PaymentStatus>(MONEY_PATHS.payBillStatus);
   const [attempt, setAttempt] = useState(0);
+  const outcome = useOutcome();
+  const { show } = outcome;
+  useEffect(() => {
+    switch (follow.state) {
+      case 'following':
+        return show({ tone: 'info', text: t('following') });
+      case 'done':
+        return show({ tone: 'success', title: t('received'), text: <PaidNow /> });
+      case 'failed':
+        // The payment step starts afresh (its button said 'Checking your payment…' until now).
+        setAttempt((n) => n + 1);
+        return show({ tone: 'error', text: te('paymentFailed') });
+      case 'unknown':
+        return show({ tone: 'warning', text: <><p>{t('statusError')}</p><p>{t('updatedSoon')}</p></> });
+      default:
+        return show(null);
+    }
+  }, [follow.state, show, t, te]);
   const again = () => {
     reset();
     setAttempt((a) => a + 1);
   };
 
-  if (follow.state === 'following') return <Alert tone="info">{t('following')}</Alert>;
+  if (follow.state === 'following') return <OutcomeAlert state={outcome} />;
   return (
     <QuerySection query={query} title={t('title')} rows={4}>
       {(data) =>
         follow.state === 'done' ? (
-          <Paid data={data} checking={query.isFetching} receipts={receipts} onAgain={again} />
+          <Settled outcome={outcome} receipts={receipts} onAgain={again} />
         ) : follow.state === 'unknown' ? (
-          <Unknown receipts={receipts} onAgain={again} />
+          <Settled outcome={outcome} receipts={receipts} onAgain={again} />
         ) : data.postpay ? (
           <>
-            {follow.state === 'failed' && <Alert tone="error">{te('paymentFailed')}</Alert>}
             <BillForm key={attempt} balance={data.postpay} custom={custom} payments={payments} billTo={billTo} onPaid={(id) => void start(id)} />
+            <OutcomeAlert state={outcome} />
           </>
         ) : null
       }
@@ -120,33 +140,25 @@ function BillForm({ balance, custom, payments, billTo, onPaid }: { balance: Post
   );
 }
 
-/** "Payment received" and the balance as it now is, with the receipts. */
-function Paid({ data, checking, receipts, onAgain }: { data: Balances; checking: boolean; receipts: boolean; onAgain(): void }) {
+/** "Payment received": the balance as it now is, read afresh after the payment. */
+function PaidNow() {
   const t = useTranslations('payBill');
-  const owing = data.postpay?.owingCents ?? 0;
+  const query = useBalance();
+  const owing = query.data?.postpay?.owingCents ?? 0;
   const now = owing > 0 ? t('nowOwe', { amount: formatCents(owing) }) : owing < 0 ? t('nowCredit', { amount: formatCents(-owing) }) : t('nowZero');
-  return (
-    <section className={styles.panel} aria-labelledby="bill-paid">
-      <Alert tone="success" title={t('received')}>
-        <p id="bill-paid">{checking ? t('checking') : now}</p>
-      </Alert>
-      <div className={styles.actions}>
-        {receipts && <Link href="/profile/receipts">{t('receipts')}</Link>}
-        <Button variant="secondary" onClick={onAgain}>{t('again')}</Button>
-      </div>
-    </section>
-  );
+  return <p>{query.isFetching ? t('checking') : now}</p>;
 }
 
-/** The payment's status could not be read: 'Error getting transaction status', 'Your balance should be updated soon'. */
-function Unknown({ receipts, onAgain }: { receipts: boolean; onAgain(): void }) {
+/**
+ * The payment is final ("Payment received" and the balance), or its status could not be read
+ * ('Error getting transaction status', 'Your balance should be updated soon'): said in view,
+ * announced and focused, with the receipts and another payment.
+ */
+function Settled({ outcome, receipts, onAgain }: { outcome: OutcomeState; receipts: boolean; onAgain(): void }) {
   const t = useTranslations('payBill');
   return (
     <section className={styles.panel} aria-label={t('title')}>
-      <Alert tone="warning" live="assertive">
-        <p>{t('statusError')}</p>
-        <p>{t('updatedSoon')}</p>
-      </Alert>
+      <OutcomeAlert state={outcome} />
       <div className={styles.actions}>
         {receipts && <Link href="/profile/receipts">{t('receipts')}</Link>}
         <Button variant="secondary" onClick={onAgain}>{t('again')}</Button>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { formatDay } from '@/components/billing/money-format';
 import { dollarsToCents, TopUpForm as TopUpSchema } from '@/components/billing/money-forms';
@@ -11,9 +11,9 @@ import { useFollowPayment } from '@/components/billing/use-follow-payment';
 import { formatCents } from '@/components/format/format-money';
 import { createPaymentProvider } from '@/components/payments/create-provider';
 import { PaymentStep, type BillTo, type PaymentChoice } from '@/components/payments/payment-step';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, FormField, useZodForm } from '@/components/ui/form';
+import { OutcomeAlert, useOutcome } from '@/components/ui/outcome';
 import { QuerySection } from '@/components/ui/section-state';
 import type { Balances, TopUpStatus } from '@/lib/billing/money-types';
 import type { PaymentsConfig } from '@/lib/payments/types';
@@ -28,7 +28,9 @@ type Props = { initialAmount: string; payments: PaymentsConfig; billTo: BillTo |
  * Top up (docs/money-contract.md §4): the credit now, the amount ("required and above $0.99",
  * quick choices $10 $20 $30 $50, `?amount=` filled in), the payment step, then the top-up's
  * transaction followed every 250 ms until final: "Your balance is now $x", or 'Error getting
- * transaction status' with 'Your balance should be updated soon' when it cannot be read.
+ * transaction status' with 'Your balance should be updated soon' when it cannot be read. Each said
+ * under the Top up button by the one outcome pattern (in view, announced, focused; issue 28 item 5);
+ * a top-up that went in empties the amount.
  */
 export function TopUp({ initialAmount, payments, billTo, initialBalance }: Props) {
   const t = useTranslations('topUp');
@@ -42,6 +44,8 @@ export function TopUp({ initialAmount, payments, billTo, initialBalance }: Props
   const [busy, setBusy] = useState(false);
   const { follow, start, reset } = useFollowPayment<TopUpStatus>(MONEY_PATHS.topUpStatus);
   const [attempt, setAttempt] = useState(0);
+  const outcome = useOutcome();
+  const { show } = outcome;
   const { charge, intentId } = useAccountCharge(MONEY_PATHS.topUp, (message) => form.setError('amount', { type: 'server', message }, { shouldFocus: true }));
 
   async function chargeAmount(choice: PaymentChoice) {
@@ -59,6 +63,23 @@ export function TopUp({ initialAmount, payments, billTo, initialBalance }: Props
     await start(intentId());
     setAttempt((a) => a + 1);
   }
+
+  useEffect(() => {
+    switch (follow.state) {
+      case 'following':
+        return show({ tone: 'info', text: t('following') });
+      case 'done':
+        form.reset({ amount: '' });
+        return show({ tone: 'success', text: follow.status.creditCents === null ? t('doneNoBalance') : t('done', { amount: formatCents(follow.status.creditCents) }) });
+      case 'failed':
+        return show({ tone: 'error', text: te('paymentFailed') });
+      case 'unknown':
+        return show({ tone: 'warning', text: <><p>{t('statusError')}</p><p>{t('updatedSoon')}</p></> });
+      default:
+        return show(null);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per state of the payment followed
+  }, [follow]);
 
   const choose = (dollars: number) => form.setValue('amount', String(dollars), { shouldValidate: form.formState.isSubmitted });
 
@@ -103,17 +124,7 @@ export function TopUp({ initialAmount, payments, billTo, initialBalance }: Props
         onBusy={setBusy}
       />
 
-      {follow.state === 'following' && <Alert tone="info">{t('following')}</Alert>}
-      {follow.state === 'done' && (
-        <Alert tone="success">{follow.status.creditCents === null ? t('doneNoBalance') : t('done', { amount: formatCents(follow.status.creditCents) })}</Alert>
-      )}
-      {follow.state === 'failed' && <Alert tone="error">{te('paymentFailed')}</Alert>}
-      {follow.state === 'unknown' && (
-        <Alert tone="warning" live="assertive">
-          <p>{t('statusError')}</p>
-          <p>{t('updatedSoon')}</p>
-        </Alert>
-      )}
+      <OutcomeAlert state={outcome} />
     </>
   );
 }
