@@ -109,6 +109,8 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   // Adoption codes and links, the losing carrier's text and the port's end (docs/onboarding-contract.md §2): SMS to the number.
   store.onboarding.notify = (m) => deps.outbox.send(m);
   store.porting.notify = (m) => deps.outbox.send(m);
+  // Receipts of a signed-in customer's card payments (top-up, bill, add-on), issue 28.
+  store.accountPayments.notify = (m) => deps.outbox.send(m);
 
   const router = new Router();
   authRoutes(router, deps);

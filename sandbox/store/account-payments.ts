@@ -1,4 +1,5 @@
 import type { Clock } from '../clock';
+import { OPERATOR_NAME } from '../operator';
 import type { CardSummary } from './cards';
 import type { Db } from './db';
 import type { MoneyStore } from './money';
@@ -105,10 +106,27 @@ export function billingCycles(nowMs: number): { CurrentBillingCycle: BillingCycl
   return { CurrentBillingCycle: { From: from, Upto: next }, NextBillingCycle: { From: next, Upto: after } };
 }
 
+const dollars = (c: number): string => `$${(c / 100).toFixed(2)}`;
+
+/** Our reference for an account payment: derived from the intent, in our own form ('PAY-' and 8 characters), never the processor's pi_ id. */
+export function receiptReference(intentId: string | undefined): string {
+  const tail = (intentId ?? '').replace(/^pi_/, '').replace(/[^a-zA-Z0-9]/g, '').slice(-8).toUpperCase();
+  return `PAY-${tail.padStart(8, '0')}`;
+}
+
 /** What a settled account payment changes (the billing engine is MoneyStore, docs/money-contract.md §2). */
 export class AccountPaymentStore {
   /** An add-on bought by card (issue 13): adds it when paid; answers its name for the payment history ('' for none). */
   addonPurchase: (intentId: string, paid: boolean, atNanos: number) => string = () => ACCOUNT_PAYMENT_DESCRIPTION.addon;
+  /** Set by the server: a paid top-up, bill payment or add-on emails its receipt through the outbox (issue 28). */
+  notify: (message: { channel: 'email'; to: string; subject: string; body: string }) => void = () => undefined;
+  /** Guests' payments: their receipt goes to the email the guest gave (sandbox/routes/guest.ts), never to the account holder. */
+  private readonly guestIntents = new Set<string>();
+
+  /** Marks a guest's payment intent (GuestStore.startPayment): no account receipt for it. */
+  guestPayment(intentId: string): void {
+    this.guestIntents.add(intentId);
+  }
 
   constructor(
     private readonly db: Db,
@@ -144,6 +162,24 @@ export class AccountPaymentStore {
         createdAtNanos: now, status, amountCents: intent.amountCents,
         description, cardType: card?.brand, cardLast4: card?.last4,
       });
+      if (status === 'COMPLETED') this.sendReceipt(intent, description, card);
     })();
+  }
+
+  /** The signed-in customer's receipt of a card payment: what, how much, which card, our reference (the intent's, never shown as pi_). */
+  private sendReceipt(intent: AccountIntent, description: string, card: CardSummary | undefined): void {
+    if (intent.intentId && this.guestIntents.delete(intent.intentId)) return;
+    const email = (this.db.prepare('SELECT email FROM customers WHERE uuid = ?').get(intent.customerUuid) as { email: string } | undefined)?.email;
+    if (!email) return;
+    const number = (this.db.prepare('SELECT msisdn FROM mobile_products WHERE uuid = ?').get(intent.productUuid) as { msisdn: string } | undefined)?.msisdn ?? '';
+    const local = number.startsWith('64') ? `0${number.slice(2)}` : number;
+    const forNumber = local ? ` for ${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}` : '';
+    const lines = [
+      intent.purpose === 'addon' ? `Add-on ${description}: ${dollars(intent.amountCents)}${forNumber}` : `${description} of ${dollars(intent.amountCents)}${forNumber}`,
+      card ? `Paid by ${card.brand} card ending ${card.last4}` : 'Paid by card',
+      `${OPERATOR_NAME} reference: ${receiptReference(intent.intentId)}`,
+      'Your payment history in My account lists it too. Thank you.',
+    ];
+    this.notify({ channel: 'email', to: email, subject: 'Your receipt', body: lines.join('\n') });
   }
 }

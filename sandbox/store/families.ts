@@ -598,9 +598,21 @@ export class FamilyStore {
       this.transactions.add(customerUuid, { createdAtNanos: at, status: 'COMPLETED', amountCents: cents, description: `Paid by ${route.DebitAccount.Name.name}: ${what}` });
       if (route.DebitAccount.UUID) {
         this.transactions.add(route.DebitAccount.UUID, { createdAtNanos: at, status: 'COMPLETED', amountCents: cents, description: `Paid for ${route.CreditAccount.Name.name}: ${what}` });
+        this.tellPayer(route.DebitAccount.UUID, route.CreditAccount.Name.name, cents, what);
       }
     }
     return route;
+  }
+
+  /** The payer hears of a charge they paid for someone else (issue 28): who, what, how much, and where to change it. */
+  private tellPayer(payerUuid: string, forName: string, cents: number, what: string): void {
+    const payer = this.person(payerUuid);
+    if (!payer.email) return;
+    const who = forName || 'someone you pay for';
+    this.notify({
+      channel: 'email', to: payer.email, subject: `You paid for ${who}`, link: '', code: '',
+      body: `You paid $${(cents / 100).toFixed(2)} for ${who}: ${what}.\n\nIt is charged through the billing route you set up for them. To change or stop what you pay for, open Billing routes in My account.`,
+    });
   }
 
   /** A route payment written as it happened (the demo data's history). */

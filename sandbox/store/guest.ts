@@ -128,6 +128,7 @@ export class GuestStore {
       )
       .run(id, secret, purpose, target.customerUuid, target.productUuid, amountCents, Math.floor(this.clock.now()));
     this.orders.set(id, { intentId: id, target, email, amountCents, receiptSent: false, reference: this.newReference() });
+    this.eshop.accountPayments.guestPayment(id);
     return { clientSecret: secret, intentId: id };
   }
 

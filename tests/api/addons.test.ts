@@ -81,6 +81,9 @@ describe('POST /api/customer/addons/buy', () => {
     expect((await mobile.buyStatus(who, r.body.intentId!)).body).toEqual({ status: 'completed' });
     expect(await dataTotal(who)).toBe(2048 + 2048);
     expect((await mobile.addons(who)).body.creditCents).toBe(1250);
+    // Issue 28: a receipt is emailed for the add-on bought by card.
+    const { messages } = await control<{ messages: Array<{ subject: string; body: string }> }>(sb.url, 'GET', `/outbox?to=${encodeURIComponent(who.email)}`);
+    expect(messages.filter((m) => m.subject === 'Your receipt').map((m) => m.body.split('\n')[0])).toEqual([expect.stringMatching(/^Add-on 2GB Data Boost: \$\d+\.\d{2} for 0\d/)]);
   });
 
   test('a named card is checked first: someone else\'s → 404 card_not_found, nothing bought', async () => {

@@ -252,6 +252,9 @@ describe('bill to account (issue 15 item 4)', () => {
     const ok = await topUp(child, 1500);
     expect([ok.status, ok.body.status]).toEqual([200, 'succeeded']);
     expect((await families.routes(child)).body.routes[0]!.remainingSpend).toBe(500);
+    // Issue 28: the payer is told of the charge they paid for someone else.
+    const told = (await outboxOf(sb.url, payer.email.toLowerCase())).filter((m) => m.subject.startsWith('You paid for '));
+    expect(told.map((m) => m.body)).toEqual([expect.stringMatching(/^You paid \$15\.00 for .+: Top-up\.\n\nIt is charged through the billing route you set up for them\. To change or stop what you pay for, open Billing routes in My account\.$/)]);
     await clearLog();
     const over = await topUp(child, 600);
     expect([over.status, over.body.error]).toEqual([402, SPEND_LIMIT_OVER]);

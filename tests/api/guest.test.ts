@@ -90,6 +90,8 @@ describe('recharge: a prepay number of ours', () => {
     expect(mail[0]!.body).not.toContain(started.body.orderId);
     expect(mail[0]!.body).not.toMatch(/pi_\w+/);
     expect(mail[0]!.body).not.toContain('Ngata');
+    // The account holder gets no receipt of a guest's card (the guest's receipt is the guest's).
+    expect((await outbox(who.email)).filter((m) => m.subject === 'Your receipt')).toEqual([]);
     // Read again: one receipt only.
     await status({ purpose: 'recharge', lookup: found.body.lookup, orderId: started.body.orderId });
     expect(await outbox('guest@example.net')).toHaveLength(1);

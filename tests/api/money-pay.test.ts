@@ -124,6 +124,12 @@ describe('POST /api/customer/top-up and GET /api/customer/top-up/{intentId}', ()
       const status = await topUpStatus(who, r.body.intentId);
       expect(status.body).toEqual({ status: 'completed', creditCents: before + 1000 });
       expect((await balance(who)).body.prepay!.creditCents).toBe(before + 1000);
+      // Issue 28: the receipt is emailed, with our reference and not the processor's pi_ id.
+      const { messages } = await control<{ messages: Array<{ subject: string; body: string }> }>(sb.url, 'GET', `/outbox?to=${encodeURIComponent(who.email)}`);
+      const receipts = messages.filter((m) => m.subject === 'Your receipt');
+      expect(receipts).toHaveLength(1);
+      expect(receipts[0]!.body).toMatch(/^Top-up of \$10\.00 for 0\d{2} \d{3} \d{3,4}\nPaid by (Visa|Mastercard) card ending \d{4}\nTūī Mobile reference: PAY-[A-Z0-9]{8}\n/);
+      expect(receipts[0]!.body).not.toContain(r.body.intentId);
     });
   });
 
