@@ -9,7 +9,8 @@ import type { SetupIntent, SetupIntentStore } from './store/setup-intents';
  * The sandbox as a Stripe-shaped payments provider (docs/eshop-contract.md §2). The browser
  * calls it directly with the publishable key, so the card number never reaches our server:
  *
- *   POST /v1/payment_intents/{id}/confirm   card, BNPL or the attached saved card; test cards decide the outcome
+ *   POST /v1/payment_intents/{id}/confirm   card, BNPL or the attached saved card; test cards decide the outcome;
+ *                                           a typed card is saved for the customer only with setup_future_usage
  *   GET  /v1/payment_intents/{id}?client_secret=
  *   POST /v1/setup_intents/{id}/confirm     saves a card without paying (docs/account-contract.md §2.2)
  *   GET  /v1/setup_intents/{id}?client_secret=
@@ -261,10 +262,12 @@ export class PaymentsProvider {
     if (pm.type !== 'card') throw invalid(400, 'parameter_invalid', 'payment_method_data.type must be card, afterpay_clearpay or klarna.');
     const outcome = this.cardOutcome(pm);
     if ('error' in outcome) throw this.cardError(id, outcome.error);
+    // Stripe's setup_future_usage ('off_session' or 'on_session'): the typed card is kept for the customer; absent, it pays once.
+    const save = body.setup_future_usage === 'off_session' || body.setup_future_usage === 'on_session';
     if (outcome.authenticate) {
-      return this.eshop.intentRequiresAction(id, this.threeDsAction(origin, id, intent.client_secret, returnUrl), { kind: 'card', card: outcome.card }, returnUrl);
+      return this.eshop.intentRequiresAction(id, this.threeDsAction(origin, id, intent.client_secret, returnUrl), { kind: 'card', card: outcome.card, save }, returnUrl);
     }
-    return this.eshop.intentSucceeded(id, outcome.card);
+    return this.eshop.intentSucceeded(id, outcome.card, save);
   }
 
   /** Card errors answer 402 and leave the intent ready for another card. */
@@ -295,7 +298,7 @@ export class PaymentsProvider {
       waiting: intent.status === 'requires_action' && pending?.kind === 'card',
       card: pending?.kind === 'card' ? pending.card : undefined,
       question: (card) => `<p>The bank asks you to confirm a payment of <strong>${money(intent.amount)}</strong> with your ${escapeHtml(card.brand)} card ending in ${escapeHtml(card.last4)}.</p>`,
-      complete: (card) => this.eshop.intentSucceeded(id, card),
+      complete: (card) => this.eshop.intentSucceeded(id, card, pending?.kind === 'card' && pending.save === true),
       fail: () => this.eshop.intentFailed(id, CARD_ERRORS.authentication as LastPaymentError),
     };
   }

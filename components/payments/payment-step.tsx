@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useCards } from '@/components/billing/queries';
+import { useCards, useRemoveCard } from '@/components/billing/queries';
 import { formatCents } from '@/components/format/format-money';
 import { queryKeys } from '@/components/query/keys';
 import { Alert } from '@/components/ui/alert';
@@ -27,7 +27,7 @@ import { useThreeDs } from './use-three-ds';
  */
 export type PaymentChoice =
   | { type: 'cards'; paymentMethodId: string }
-  | { type: 'cards'; newCard: true }
+  | { type: 'cards'; newCard: true; save?: boolean }
   | { type: 'bill_routes' }
   | { type: 'voucher'; code: string }
   | { type: BnplType };
@@ -85,7 +85,10 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * reason), a new card added inline, bill routes or a voucher where the flow allows; then
  * `charge`, the ClientSecret confirmed with the provider (3-D Secure in the dialog), and the
  * account reloaded 3 s after a payment. A failure shows the provider's text and the spec's
- * card line; everything chosen and typed stays.
+ * card line; everything chosen and typed stays. A new card is kept for next time only when the
+ * customer ticks 'Save this card for next time' (off by default, issue 28 item 6): the checkout's
+ * card is confirmed with `save`; where the flow pays saved cards only (`newCard="setup"`), the card
+ * saved for this payment is removed again once it has paid (or failed).
  */
 export function PaymentStep({ amountCents, provider, allow = {}, newCard = 'setup', charge, onPaid, bnplReturnUrl, chargingLabel, reload = true, onBusy, payLabel }: Props) {
   const t = useTranslations('paymentStep');
@@ -102,6 +105,9 @@ export function PaymentStep({ amountCents, provider, allow = {}, newCard = 'setu
   const [cardComplete, setCardComplete] = useState(false);
   const [voucher, setVoucher] = useState('');
   const [voucherMissing, setVoucherMissing] = useState(false);
+  const [saveNew, setSaveNew] = useState(false);
+  const unwanted = useRef<string | null>(null);
+  const removeCard = useRemoveCard();
   const [phase, setPhase] = useState<Phase>('idle');
   const [problem, setProblem] = useState<string[] | null>(null);
   const saveCard = useSaveCard(provider);
@@ -119,7 +125,16 @@ export function PaymentStep({ amountCents, provider, allow = {}, newCard = 'setu
     if (reloadTimer.current) clearTimeout(reloadTimer.current);
   }, []);
 
+  /** The card saved only to pay this once is removed (a failed payment: the typed card is offered again). */
+  const forgetUnwanted = (failed: boolean) => {
+    const card = unwanted.current;
+    if (!card) return;
+    unwanted.current = null;
+    if (failed) setChoice(NEW_CARD);
+    removeCard.mutate(card);
+  };
   const fail = (lines: string[]) => {
+    forgetUnwanted(true);
     setProblem(lines);
     setPhase('idle');
   };
@@ -131,6 +146,7 @@ export function PaymentStep({ amountCents, provider, allow = {}, newCard = 'setu
 
   function paid(c: PaymentChoice) {
     setPhase('done');
+    forgetUnwanted(false);
     onPaid(c);
     if (reload) {
       reloadTimer.current = setTimeout(() => {
@@ -161,7 +177,7 @@ export function PaymentStep({ amountCents, provider, allow = {}, newCard = 'setu
     if (chosen !== NEW_CARD) return { type: 'cards', paymentMethodId: chosen };
     if (!provider) return none([t('errors.setup')]);
     if (!cardComplete) return none([t('errors.incompleteCard')]);
-    if (newCard === 'intent') return { type: 'cards', newCard: true };
+    if (newCard === 'intent') return { type: 'cards', newCard: true, save: saveNew };
     setPhase('saving');
     const before = list.map((c) => c.id);
     const saved = await saveCard.save();
@@ -170,13 +186,14 @@ export function PaymentStep({ amountCents, provider, allow = {}, newCard = 'setu
     const added = cardAddedSince(before, after.data?.cards ?? []);
     if (!added) return none(cardFailure({ status: 'failed', code: 'payment_failed', message: '' }));
     setChoice(added);
+    if (!saveNew) unwanted.current = added;
     return { type: 'cards', paymentMethodId: added };
   }
 
   async function confirm(c: PaymentChoice, clientSecret: string): Promise<PaymentOutcome> {
     if (!provider) return { status: 'failed', code: 'setup', message: '' };
     if (c.type === 'afterpay' || c.type === 'klarna') return provider.confirmRedirect(clientSecret, c.type, bnplReturnUrl?.() ?? window.location.href);
-    const first = c.type === 'cards' && 'newCard' in c ? await provider.confirmCard(clientSecret) : await provider.confirmSaved(clientSecret);
+    const first = c.type === 'cards' && 'newCard' in c ? await provider.confirmCard(clientSecret, { save: c.save === true }) : await provider.confirmSaved(clientSecret);
     if (first.status === 'requires_action') setPhase('authenticating');
     return threeDs.authenticate(first, clientSecret, 'payment');
   }
@@ -263,6 +280,12 @@ export function PaymentStep({ amountCents, provider, allow = {}, newCard = 'setu
           <SavedCards cards={list} chosen={chosen} onChoose={setChoice} name={`${id}-card`} />
         )}
         {method === 'cards' && !(savedAllowed && cards.isPending) && chosen === NEW_CARD && cardFields}
+        {method === 'cards' && savedAllowed && !cards.isPending && chosen === NEW_CARD && CardFields && (
+          <label className={styles.save}>
+            <input type="checkbox" checked={saveNew} onChange={(e) => setSaveNew(e.target.checked)} />
+            <span>{t('saveCard')}</span>
+          </label>
+        )}
         {method === 'voucher' && (
           <Field id={`${id}-voucher`} label={t('voucherCode')} value={voucher} onChange={(e) => setVoucher(e.target.value)} error={voucherMissing ? t('errors.voucherNeeded') : undefined} autoComplete="off" />
         )}

@@ -85,12 +85,12 @@ export function createSandboxProvider(config: { publishableKey: string; apiBase:
 
   return {
     CardFields,
-    async confirmCard(clientSecret) {
+    async confirmCard(clientSecret, options) {
       const data = cardData();
       if (!data) return { status: 'failed', code: 'incomplete_card', message: '' };
       return strip(await call(`/v1/payment_intents/${idOf(clientSecret)}/confirm`, {
         method: 'POST',
-        body: { client_secret: clientSecret, payment_method_data: { type: 'card', card: data } },
+        body: { client_secret: clientSecret, payment_method_data: { type: 'card', card: data }, ...(options?.save ? { setup_future_usage: 'off_session' } : {}) },
       }));
     },
     async confirmRedirect(clientSecret: string, type: BnplType, returnUrl: string) {

@@ -71,12 +71,13 @@ export function createStripeProvider(config: { publishableKey: string }): Paymen
 
   return {
     CardFields,
-    async confirmCard(clientSecret) {
+    async confirmCard(clientSecret, options) {
       const stripe = await ready();
       if (isOutcome(stripe)) return stripe;
       const card = handle.elements?.getElement(CardElement);
       if (!card) return { status: 'failed', code: 'incomplete_card', message: '' };
-      const res = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
+      // Kept for the customer only when asked ('Save this card for next time').
+      const res = await stripe.confirmCardPayment(clientSecret, { payment_method: { card }, ...(options?.save ? { setup_future_usage: 'off_session' as const } : {}) });
       return res.error ? failure(res.error) : outcomeOfIntent(res.paymentIntent);
     },
     async confirmRedirect(clientSecret: string, type: BnplType, returnUrl: string) {

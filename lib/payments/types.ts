@@ -19,7 +19,11 @@ export type BnplType = 'afterpay' | 'klarna';
 export interface PaymentProvider {
   /** Card fields: Stripe's CardElement, or the sandbox's fields. Card data goes to the provider only. */
   CardFields: ComponentType<{ onChange(complete: boolean): void; disabled?: boolean }>;
-  confirmCard(clientSecret: string): Promise<PaymentOutcome>;
+  /**
+   * The intent confirmed with the card typed into CardFields; `save`: the customer ticked 'Save this
+   * card for next time' (Stripe's `setup_future_usage`), else the card pays once and is not kept.
+   */
+  confirmCard(clientSecret: string, options?: { save?: boolean }): Promise<PaymentOutcome>;
   confirmRedirect(clientSecret: string, type: BnplType, returnUrl: string): Promise<PaymentOutcome>;
   retrieve(clientSecret: string): Promise<PaymentOutcome>;
   /**

@@ -161,7 +161,8 @@ export interface PaymentIntent {
 }
 
 /** What an intent waits for while it requires action. */
-export type Pending = { kind: 'card'; card: CardSummary } | { kind: 'bnpl'; type: 'afterpay_clearpay' | 'klarna' };
+/** What a confirmation waits for; a typed card's `save`: the confirm asked `setup_future_usage` (keep the card for the customer). */
+export type Pending = { kind: 'card'; card: CardSummary; save?: boolean } | { kind: 'bnpl'; type: 'afterpay_clearpay' | 'klarna' };
 
 export interface NewLine {
   /** The line's UUID (kept across writes when the caller names it). */
@@ -587,11 +588,12 @@ export class EshopStore {
   }
 
   /**
-   * The intent succeeded: its order becomes PAID (with the card saved, when a card paid) and the
-   * customer's payment history gets a COMPLETED transaction 'Order <number>'. A top-up or bill
-   * payment is settled instead (AccountPaymentStore.settle).
+   * The intent succeeded: its order becomes PAID (with the card saved when the confirmation asked
+   * for it, Stripe's `setup_future_usage`: `save`) and the customer's payment history gets a
+   * COMPLETED transaction 'Order <number>'. A top-up or bill payment is settled instead
+   * (AccountPaymentStore.settle).
    */
-  intentSucceeded(id: string, card?: CardSummary): PaymentIntent {
+  intentSucceeded(id: string, card?: CardSummary, save = false): PaymentIntent {
     const row = this.intentRow(id);
     if (!row) throw new Error('no intent');
     this.db.transaction(() => {
@@ -604,7 +606,7 @@ export class EshopStore {
         return;
       }
       if (!row.order_uuid) return;
-      this.markPaid(row.order_uuid, card);
+      this.markPaid(row.order_uuid, save ? card : undefined);
       const order = this.db.prepare('SELECT customer_uuid, order_number FROM eshop_orders WHERE uuid = ?').get(row.order_uuid) as { customer_uuid: string; order_number: string } | undefined;
       if (order) {
         this.transactions.add(order.customer_uuid, {

@@ -133,23 +133,31 @@ test('a failure without the provider\'s words says "payment processing error", s
   expect((alert).textContent).toContain(CARD_TROUBLE);
 });
 
-test('a new card is saved through a SetupIntent first, then charged as the card it became', async () => {
+test.each([
+  [false, [{ method: 'POST', path: '/api/customer/payment-methods/setup', body: {} }, { method: 'DELETE', path: '/api/customer/payment-methods/c-other' }]],
+  [true, [{ method: 'POST', path: '/api/customer/payment-methods/setup', body: {} }]],
+])('a new card is saved through a SetupIntent first, then charged as the card it became; "Save this card for next time" ticked: %s (unticked, the card is removed once it paid: issue 28 item 6)', async (tick, sent) => {
   const seen = bff({
     'GET /api/customer/payment-methods': [cardsAnswer([visa]), cardsAnswer([visa, other])],
     'POST /api/customer/payment-methods/setup': [{ status: 200, body: { clientSecret: 'seti_9_secret_z' } }],
+    'DELETE /api/customer/payment-methods/c-other': [cardsAnswer([visa])],
   });
   const provider = fakeProvider();
   const charge = jest.fn(async () => ({ clientSecret: 'pi_4_secret_d' }));
-  renderStep({ provider, charge });
+  const { onPaid } = renderStep({ provider, charge });
+  expect(screen.queryByRole('checkbox', { name: 'Save this card for next time' })).toBeNull();
   await userEvent.click(within(await savedCards()).getByRole('radio', { name: 'Add a new card' }));
+  const save = screen.getByRole('checkbox', { name: 'Save this card for next time' }) as HTMLInputElement;
+  expect(save.checked).toBe(false);
+  if (tick) await userEvent.click(save);
   await userEvent.click(screen.getByRole('checkbox', { name: 'Card number' }));
   await userEvent.click(screen.getByRole('button', { name: 'Pay $30.00' }));
-  await waitFor(() => expect(provider.confirmSaved).toHaveBeenCalled());
+  await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
   // One card saved, then one charge of the card it became: nothing sent twice.
   expect(provider.confirmSetup.mock.calls).toEqual([['seti_9_secret_z']]);
   expect(charge.mock.calls).toEqual([[{ type: 'cards', paymentMethodId: 'c-other' }]]);
   expect(provider.confirmSaved.mock.calls).toEqual([['pi_4_secret_d']]);
-  expect(seen.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: '/api/customer/payment-methods/setup', body: {} }]);
+  await waitFor(() => expect(seen.filter((r) => r.method !== 'GET')).toEqual(sent));
 });
 
 test('a new card the checkout way (newCard="intent"): the charge\'s own intent is confirmed with the typed card; an incomplete card is said first', async () => {
@@ -164,9 +172,25 @@ test('a new card the checkout way (newCard="intent"): the charge\'s own intent i
   await userEvent.click(screen.getByRole('checkbox', { name: 'Card number' }));
   await userEvent.click(screen.getByRole('button', { name: 'Pay $30.00' }));
   await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
-  // One charge (the refused incomplete attempt sent none), its own intent confirmed once.
-  expect(charge.mock.calls).toEqual([[{ type: 'cards', newCard: true }]]);
-  expect(provider.confirmCard.mock.calls).toEqual([['pi_5_secret_e']]);
+  // One charge (the refused incomplete attempt sent none), its own intent confirmed once; the card not kept (nothing ticked).
+  expect(charge.mock.calls).toEqual([[{ type: 'cards', newCard: true, save: false }]]);
+  expect(provider.confirmCard.mock.calls).toEqual([['pi_5_secret_e', { save: false }]]);
+});
+
+test('the checkout way with "Save this card for next time" ticked: the intent is confirmed asking the provider to keep the card (issue 28 item 6)', async () => {
+  bff({ 'GET /api/customer/payment-methods': [cardsAnswer([])] });
+  const provider = fakeProvider();
+  const charge = jest.fn(async () => ({ clientSecret: 'pi_6_secret_f' }));
+  const { onPaid } = renderStep({ provider, charge, newCard: 'intent' });
+  await screen.findByRole('checkbox', { name: 'Card number' });
+  const save = screen.getByRole('checkbox', { name: 'Save this card for next time' }) as HTMLInputElement;
+  expect(save.checked).toBe(false);
+  await userEvent.click(save);
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Card number' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Pay $30.00' }));
+  await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+  expect(charge.mock.calls).toEqual([[{ type: 'cards', newCard: true, save: true }]]);
+  expect(provider.confirmCard.mock.calls).toEqual([['pi_6_secret_f', { save: true }]]);
 });
 
 test('pending_payment without a ClientSecret is asked again until 10 s from the first attempt, then "Payment is failed"', async () => {

@@ -77,10 +77,11 @@ export const card = (number: string, over: Record<string, unknown> = {}) => ({
   type: 'card', card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', ...over },
 });
 
-export function confirm(url: string, id: string, secret: string, paymentMethod: unknown, returnUrl?: string, key = 'pk_test_sandbox') {
+/** `more`: other confirm parameters, e.g. `{ setup_future_usage: 'off_session' }` to keep the typed card for the customer. */
+export function confirm(url: string, id: string, secret: string, paymentMethod: unknown, returnUrl?: string, key = 'pk_test_sandbox', more: Record<string, unknown> = {}) {
   return req<Record<string, unknown> & { status: string; error?: Record<string, unknown> }>(url, 'POST', `/v1/payment_intents/${id}/confirm`, {
     headers: { authorization: `Bearer ${key}` },
-    body: { client_secret: secret, payment_method_data: paymentMethod, return_url: returnUrl },
+    body: { client_secret: secret, payment_method_data: paymentMethod, return_url: returnUrl, ...more },
   });
 }
 

@@ -48,9 +48,14 @@ describe('CORS and keys', () => {
 });
 
 describe('test cards', () => {
-  test('4242 succeeds: the order is PAID, products made, the card saved', async () => {
+  test('4242 succeeds: the order is PAID, products made; the card kept only when the confirm asked (setup_future_usage, issue 28 item 6)', async () => {
+    const once = await orderToPay(run.url);
+    expect((await confirm(run.url, once.id, once.secret, card('4242 4242 4242 4242', { exp_month: 8, exp_year: 2031 }))).status).toBe(200);
+    expect(await orderStatus(once)).toBe('PAID');
+    expect(await paymentMethods(once)).toEqual([]);
+
     const o = await orderToPay(run.url, [line(ESIM, PLAN_30, { Quantity: 2 })]);
-    const res = await confirm(run.url, o.id, o.secret, card('4242 4242 4242 4242', { exp_month: 8, exp_year: 2031 }));
+    const res = await confirm(run.url, o.id, o.secret, card('4242 4242 4242 4242', { exp_month: 8, exp_year: 2031 }), undefined, undefined, { setup_future_usage: 'off_session' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'succeeded', last_payment_error: null, next_action: null });
     expect(await orderStatus(o)).toBe('PAID');
@@ -75,7 +80,7 @@ describe('test cards', () => {
     // The prepay demo's two seeded cards, a Visa and a Mastercard.
     expect(before.map((c) => [c.CardType, c.Rank])).toEqual([['Visa', 1], ['Mastercard', 2]]);
     // 5555 5555 5555 4444 is a Luhn-valid Mastercard test number
-    expect((await confirm(run.url, o.id, o.secret, card('5555555555554444', { exp_month: 1, exp_year: 2030 }))).status).toBe(200);
+    expect((await confirm(run.url, o.id, o.secret, card('5555555555554444', { exp_month: 1, exp_year: 2030 }), undefined, undefined, { setup_future_usage: 'off_session' })).status).toBe(200);
     const after = await paymentMethods(o);
     expect(after).toHaveLength(3);
     expect(after.slice(0, 2)).toEqual(before);
@@ -125,9 +130,9 @@ describe('test cards', () => {
 });
 
 describe('3-D Secure', () => {
-  async function challenge() {
+  async function challenge(save = true) {
     const o = await orderToPay(run.url);
-    const res = await confirm(run.url, o.id, o.secret, card('4000 0025 0000 3155'), 'http://localhost:3000/eshop/checkout');
+    const res = await confirm(run.url, o.id, o.secret, card('4000 0025 0000 3155'), 'http://localhost:3000/eshop/checkout', undefined, save ? { setup_future_usage: 'off_session' } : {});
     expect(res.status).toBe(200);
     const intent = res.body as unknown as Intent;
     expect(intent.status).toBe('requires_action');
@@ -159,6 +164,13 @@ describe('3-D Secure', () => {
     expect(await paymentMethods(o)).toEqual([expect.objectContaining({ CardLast4: '3155', CardType: 'Visa' })]);
     // Nothing left to authenticate
     expect((await req(run.url, 'GET', path)).status).toBe(409);
+  });
+
+  test('completed without setup_future_usage: the order is paid and the card is not kept', async () => {
+    const { o, path } = await challenge(false);
+    await req(run.url, 'POST', path, { form: { action: 'complete' } });
+    expect(await orderStatus(o)).toBe('PAID');
+    expect(await paymentMethods(o)).toEqual([]);
   });
 
   test('failing leaves the intent for another card, with the authentication error', async () => {
