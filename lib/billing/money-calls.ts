@@ -284,7 +284,7 @@ async function spentTransactions(rc: RequestContext, uuid: string, since: number
 
 /**
  * GET /api/customer/spend: "twelve months of spend" — postpay: each invoice's total by its
- * period's month (VOID ones count for nothing); prepay and payg: COMPLETED payments by their
+ * period's month (VOID ones count for nothing, their month marked voided); prepay and payg: COMPLETED payments by their
  * New Zealand month. Cached with the customer's money, forgotten after a payment.
  */
 export async function spend(rc: RequestContext): Promise<SpendHistory> {
@@ -296,7 +296,7 @@ export async function spend(rc: RequestContext): Promise<SpendHistory> {
     if (kind === 'postpay') {
       const res = await allInvoices(rc, scope.uuid);
       if (!res.ok) throw toApiError(res.error);
-      return spendByMonth(res.data.filter((i) => i.Status.toUpperCase() !== 'VOID').map((i) => ({ at: new Date(Math.floor((i.PeriodFromNanos || i.CreatedAtNanos) / 1e6)), cents: i.GrandTotalCents })), at);
+      return spendByMonth(res.data.map((i) => ({ at: new Date(Math.floor((i.PeriodFromNanos || i.CreatedAtNanos) / 1e6)), cents: i.GrandTotalCents, voided: i.Status.toUpperCase() === 'VOID' })), at);
     }
     const since = at.getTime() - 400 * 24 * 60 * 60 * 1000;
     return spendByMonth(kind ? await spentTransactions(rc, scope.uuid, since) : [], at);

@@ -20,7 +20,7 @@ export interface InsertOptions {
    * Absent: the seeded copy, with the numbers and stable UUIDs of seed.ts.
    * Present: a fresh copy for one test, with new identifiers, numbers and email.
    */
-  fresh?: { email: string; firstName?: string; lastName?: string };
+  fresh?: { email: string; firstName?: string; lastName?: string; /** The holder's mobile number ('' for none); absent: a random one. */ mobile?: string };
 }
 
 export interface InsertedAccount {
@@ -40,7 +40,7 @@ export function insertAccount(db: Db, account: DemoAccount, opts: InsertOptions)
     const customers = account.customers.map((c, i) => {
       // A fresh copy renames only the account holder's own account, not a business one.
       const own = i === 0;
-      const mobile = opts.fresh ? randomMobile().local : c.mobile;
+      const mobile = opts.fresh ? ((own ? opts.fresh.mobile : undefined) ?? randomMobile().local) : c.mobile;
       return {
         ...c,
         firstName: own ? (opts.fresh?.firstName ?? c.firstName) : c.firstName,

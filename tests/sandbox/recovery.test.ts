@@ -53,7 +53,11 @@ describe('sandbox sign-up and recovery calls', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ AuthID: 'sb-new@example.com', EmailVerified: false, IdentityProvider: 'LOCAL' });
     expect(res.body.Roles).toHaveLength(1);
-    expect((await signIn(run.url, 'sb-new@example.com', 'Fresh-Start-2027')).UUID).toBe(res.body.UUID);
+    const auth = await signIn(run.url, 'sb-new@example.com', 'Fresh-Start-2027');
+    expect(auth.UUID).toBe(res.body.UUID);
+    // Sign-up asks for no mobile number, so the account has none (the checkout pre-fills none: issue 28 item 6).
+    const customer = await call<{ MobileNumber: string; FirstName: string }>(run.url, 'GET', `/v2/69/customer/${auth.Roles[0]!.CustomerUUID}`, { jwt: auth.JWT });
+    expect([customer.body.FirstName, customer.body.MobileNumber]).toEqual(['A', '']);
     expect((await signUp({})).status).toBe(409);
     expect((await signUp({ AuthID: 'sb-weak@example.com', AuthCode: 'weak' })).body).toEqual({ err_message: 'The password is invalid', err_number: 1400 });
   });
