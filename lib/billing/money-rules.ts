@@ -172,18 +172,26 @@ export function nzMonth(at: Date): string {
  * history"): the amounts summed by their New Zealand month, the last twelve months with this one,
  * oldest first; a month with nothing is 0; anything older or later is left out.
  */
-export function spendByMonth(entries: readonly { at: Date; cents: number }[], now: Date): SpendHistory {
+export function spendByMonth(entries: readonly { at: Date; cents: number; voided?: boolean }[], now: Date): SpendHistory {
   const { year, month } = nzClock(now);
   const months = Array.from({ length: SPEND_MONTHS }, (_, i) => {
     const k = year * 12 + (month - 1) - (SPEND_MONTHS - 1 - i);
     return `${Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}`;
   });
   const sums = new Map(months.map((m) => [m, 0]));
+  // A voided bill counts for nothing, but its month says so (issue 28: not a month that looks like missing data).
+  const voided = new Set<string>();
+  const billed = new Set<string>();
   for (const e of entries) {
     const m = nzMonth(e.at);
-    if (sums.has(m)) sums.set(m, (sums.get(m) ?? 0) + e.cents);
+    if (!sums.has(m)) continue;
+    if (e.voided) voided.add(m);
+    else {
+      billed.add(m);
+      sums.set(m, (sums.get(m) ?? 0) + e.cents);
+    }
   }
-  const out = months.map((m) => ({ month: m, cents: sums.get(m) ?? 0 }));
+  const out = months.map((m) => (voided.has(m) && !billed.has(m) ? { month: m, cents: 0, voided: true } : { month: m, cents: sums.get(m) ?? 0 }));
   return { months: out, totalCents: out.reduce((t, m) => t + m.cents, 0) };
 }
 

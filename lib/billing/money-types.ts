@@ -141,7 +141,8 @@ export type BillingCycleType = 'SEVEN_DAYS' | 'TWENTY_EIGHT_DAYS' | 'MONTHLY';
 export type BillingCycleView = { cycle: BillingCycleType; currentCycle: Cycle; nextCycle: Cycle };
 
 /** Twelve months of spend, oldest first; a month with nothing is 0. */
-export type SpendMonth = { month: string; cents: number };
+/** A month of spend; `voided`: its only bill was voided (shown as such, not as a month with no data). */
+export type SpendMonth = { month: string; cents: number; voided?: boolean };
 export type SpendHistory = { months: SpendMonth[]; totalCents: number };
 
 export type VoucherCheck = { code: string; creditCents: number };

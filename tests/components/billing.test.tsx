@@ -77,6 +77,32 @@ describe('SpendSection', () => {
   });
 });
 
+test('issue 28: a value axis ($0 to a round top), each month\'s dollars above its bar, and a voided month labelled Void, not blank', async () => {
+  const months = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
+  const spend: SpendHistory = {
+    months: months.map((month, i) => (i === 3 ? { month, cents: 0, voided: true } : { month, cents: i === 5 ? 0 : 4000 + i * 100 })),
+    totalCents: 0,
+  };
+  spend.totalCents = spend.months.reduce((s, m) => s + m.cents, 0);
+  fakeBff({ 'GET /api/customer/spend': [{ status: 200, body: spend }] });
+  const { container } = renderIntl(<SpendSection />);
+  await screen.findByRole('img');
+  const texts = (selector: string) => [...container.querySelectorAll(selector)].map((e) => e.textContent);
+  // The axis: $0, half-way and the top (the largest month, $51, rounds up to $60).
+  expect(texts('figure ol:first-child li')).toEqual(['$0', '$30', '$60']);
+  const above = texts('svg + ol li');
+  expect(above).toHaveLength(12);
+  expect(above[0]).toBe('$40');
+  expect(above[3]).toBe('Void');
+  expect(above[5]).toBe('$0');
+  expect(above[11]).toBe('$51');
+  // The voided month has a stub, not nothing; the table says why it is $0.
+  expect(Number([...container.querySelectorAll('svg rect')][3]!.getAttribute('height'))).toBeGreaterThan(0);
+  const rows = within(screen.getByRole('table', { name: 'Spend by month' })).getAllByRole('row').slice(1).map((r) => r.textContent);
+  expect(rows[3]).toBe("March 2026No charge: that month's bill was voided");
+  expect(rows[5]).toBe('May 2026$0.00');
+});
+
 describe('CycleSection', () => {
   const view = (cycle: BillingCycleView['cycle']): BillingCycleView => ({ cycle, currentCycle: NOV, nextCycle: DEC });
 

@@ -183,6 +183,17 @@ describe('spendByMonth — "New Zealand operators committed to twelve months of 
     expect(s.months.slice(1, 11).every((m) => m.cents === 0)).toBe(true);
     expect(s.totalCents).toBe(1800);
   });
+
+  it('a month whose only bill was voided is marked voided (0, and said so); one with another bill beside it is not (issue 28)', () => {
+    const s = spendByMonth([
+      { at: nzNov(5), cents: 4820, voided: true },
+      { at: new Date(Date.UTC(2026, 9, 10)), cents: 3000, voided: true },
+      { at: new Date(Date.UTC(2026, 9, 12)), cents: 2500 },
+    ], nzNov(20));
+    expect(s.months[11]).toEqual({ month: '2026-11', cents: 0, voided: true });
+    expect(s.months[10]).toEqual({ month: '2026-10', cents: 2500 });
+    expect(s.totalCents).toBe(2500);
+  });
 });
 
 describe('voucherCodeProblem — "Voucher code is 13 digits."', () => {

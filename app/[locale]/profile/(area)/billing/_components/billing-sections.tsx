@@ -74,7 +74,13 @@ export function SpendSection({ initial }: { initial?: SpendHistory }) {
           ) : (
             <>
               <p className={styles.muted}>{t('intro', { total: formatCents(data.totalCents) })}</p>
-              <BarChart bars={data.months.map((m) => toBar(m, locale))} description={t('chart')} caption={t('caption')} columns={[t('month'), t('amount')]} />
+              <BarChart
+                bars={data.months.map((m) => toBar(m, locale, { void: t('void'), voidShown: t('voidShown') }))}
+                description={t('chart')}
+                caption={t('caption')}
+                columns={[t('month'), t('amount')]}
+                tick={shortDollars}
+              />
             </>
           )
         }
@@ -83,10 +89,22 @@ export function SpendSection({ initial }: { initial?: SpendHistory }) {
   );
 }
 
-/** A month as the BFF names it ('2026-11', or an instant in it) as a bar: 'Nov' under it, 'November 2026' in the table. */
-function toBar(m: SpendMonth, locale: string): Bar {
+/** Whole dollars for the axis and above the bars ('$48', '$1.2k'); the table has the cents. */
+function shortDollars(cents: number): string {
+  const dollars = cents / 100;
+  if (dollars >= 1000) return `$${(dollars / 1000).toFixed(dollars >= 10_000 ? 0 : 1).replace(/\.0$/, '')}k`;
+  return `$${Math.round(dollars)}`;
+}
+
+/**
+ * A month as the BFF names it ('2026-11', or an instant in it) as a bar: 'Nov' under it, its
+ * dollars above it, 'November 2026' in the table; a month whose bill was voided says 'Void'.
+ */
+function toBar(m: SpendMonth, locale: string, words: { void: string; voidShown: string }): Bar {
   const [y, mo] = m.month.slice(0, 7).split('-').map(Number);
   const at = Date.UTC(y ?? 1970, (mo ?? 1) - 1, 15);
   const fmt = (o: Intl.DateTimeFormatOptions) => dateFormat(locale, { ...o, timeZone: 'UTC' }).format(at);
-  return { key: m.month, short: fmt({ month: 'short' }), narrow: fmt({ month: 'narrow' }), label: fmt({ month: 'long', year: 'numeric' }), value: m.cents, shown: formatCents(m.cents) };
+  const names = { key: m.month, short: fmt({ month: 'short' }), narrow: fmt({ month: 'narrow' }), label: fmt({ month: 'long', year: 'numeric' }) };
+  if (m.voided) return { ...names, value: 0, shown: words.voidShown, tag: words.void, note: true };
+  return { ...names, value: m.cents, shown: formatCents(m.cents), tag: shortDollars(m.cents) };
 }
