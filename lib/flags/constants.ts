@@ -143,10 +143,48 @@ export const RESEND_COUNTDOWN_S = 60;
 export const SIGN_UP_LIMIT = { perIp: 30, perLogin: 5, windowMs: HOUR_MS } as const;
 export const RECOVERY_SEND_LIMIT = { perIp: 50, perTarget: 3, windowMs: 15 * MINUTE_MS } as const;
 /**
- * Code entry: recovery codes per IP and per login; signed-in users' code and password steps
- * (second factor, email verification, invitations) per user and step.
+ * Code entry: signed-in users' code and password steps (second factor, email verification,
+ * invitations) per user and step. Reset codes (verify-code, reset-password) as sign-in's
+ * passwords (issue 29, "Ten wrong reset codes from one address make the owner's right code, from
+ * another address, get 429 for 15 minutes"): per address generous; per login AND address
+ * together strict (a guesser locks only itself out); per login alone, wrong codes slow down
+ * (20 free, then 1 s doubling up to 5 minutes, forgotten an hour after the last) but never lock.
  */
-export const CODE_ENTRY_LIMIT = { perIp: 100, perLogin: 10, perUser: 10, windowMs: 15 * MINUTE_MS } as const;
+export const CODE_ENTRY_LIMIT = {
+  perIp: 100,
+  perLoginAndClient: 10,
+  perUser: 10,
+  windowMs: 15 * MINUTE_MS,
+  perLogin: { free: 20, firstDelayMs: SECOND_MS, maxDelayMs: 5 * MINUTE_MS, forgetAfterMs: HOUR_MS },
+} as const;
+/**
+ * Send limits (issue 29; ours, the specs name none): every route that makes the upstream send an
+ * SMS or an email counts the send per customer (the signed-in account, or the account a guest
+ * pays for), per recipient (the address or number it goes to, whoever asks) and per client
+ * address, each over a fixed window, shared by every instance through Redis when REDIS_URL is
+ * set. One table, docs/send-limits.md. Recipient counters come last, so a customer or address
+ * already refused does not use up a recipient's allowance.
+ */
+export type SendLimit = { readonly perCustomer?: number; readonly perRecipient: number; readonly perIp: number; readonly windowMs: number };
+export const SEND_LIMITS = {
+  /** Email verification: send, resend, and the new address after an email change. */
+  emailVerification: { perCustomer: 5, perRecipient: 5, perIp: 50, windowMs: HOUR_MS },
+  /** The second factor's emailed code (to the signed-in user's own address). */
+  secondFactor: { perCustomer: 5, perRecipient: 5, perIp: 50, windowMs: 15 * MINUTE_MS },
+  /** Forgot password (an email) and forgot email (an SMS): signed out, so no customer. */
+  recovery: { perRecipient: RECOVERY_SEND_LIMIT.perTarget, perIp: RECOVERY_SEND_LIMIT.perIp, windowMs: RECOVERY_SEND_LIMIT.windowMs },
+  /** The activation's SMS code (adopt by SIM ID or number; the upstream adds its own 30 s between codes). */
+  simCode: { perCustomer: 10, perRecipient: 5, perIp: 50, windowMs: 15 * MINUTE_MS },
+  /** A renewed activation link, by SMS to the SIM's number (the old link ends). */
+  activationLink: { perCustomer: 3, perRecipient: 1, perIp: 30, windowMs: HOUR_MS },
+  /** Group invites, billing-route invites and requests: an email or SMS to anyone, with the sender's words. */
+  invite: { perCustomer: 10, perRecipient: 3, perIp: 50, windowMs: HOUR_MS },
+  /** The losing carrier's consent text: a port started, retried or resent (the port typed at activation starts once: docs/send-limits.md). */
+  portingText: { perCustomer: 5, perRecipient: 3, perIp: 50, windowMs: HOUR_MS },
+  /** A guest top-up's or bill payment's emailed receipt; the customer is the account paid for. */
+  guestReceipt: { perCustomer: 10, perRecipient: 5, perIp: 30, windowMs: HOUR_MS },
+} as const satisfies Record<string, SendLimit>;
+export type Sender = keyof typeof SEND_LIMITS;
 
 /**
  * E-shop (docs/eshop-contract.md). "Maximum 5 SIMs with multiple plans" is MULTI_PLAN_SIMS_MAX;
@@ -174,6 +212,14 @@ export const ESHOP_IMAGE_MAX_AGE_S = 24 * 60 * 60;
  */
 export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
 export const PATH_SEGMENT_MAX_CHARS = 500;
+/** JSON bodies nest at most this deep (issue 29: "JSON nested about 6,000 deep answers 500"); deeper is 422 before it is parsed. */
+export const JSON_DEPTH_MAX = 32;
+/**
+ * Open Server-Sent Event streams (issue 29: "one session held 1,500 order-progress streams
+ * open"): at most this many per session and per instance; a new one closes the oldest first.
+ */
+export const STREAMS_PER_SESSION_MAX = 5;
+export const STREAMS_PER_INSTANCE_MAX = 500;
 
 /**
  * "Supported call features: international roaming, voice settings, call barring, multi-party

@@ -133,6 +133,9 @@ export const linkExpired = (): HttpError => new HttpError(410, 1410, 'your activ
 export const cantAdoptByIp = (): HttpError => new HttpError(404, 1404, 'CANT_ADOPT_BY_IP');
 export const paymentPending = (): HttpError => new HttpError(402, 1402, 'Payment is pending');
 
+/** `adoption_tokens.used_by` of a link that was renewed: no customer UUID looks like it. */
+const RENEWED = 'RENEWED';
+
 export class OnboardingStore {
   /** SMS to a number (the outbox); set by the server. */
   notify: (m: Omit<OutboxMessage, 'id' | 'at'>) => void = () => undefined;
@@ -370,6 +373,7 @@ export class OnboardingStore {
   tokenView(uuid: string, customerUuid: string): TokenView {
     const t = this.tokenRow(uuid);
     if (!t) throw tokenError(404);
+    // A renewed link is over (used to ask for the new one): USED, and nobody's product.
     const sim = this.sim(t.sim_id);
     const state = t.used_by ? 'USED' : t.expires_at_nanos <= this.now() ? 'EXPIRED' : 'VALID';
     return {
@@ -380,7 +384,7 @@ export class OnboardingStore {
 
   adoptByToken(customerUuid: string, uuid: string): AdoptionResult {
     const t = this.tokenRow(uuid);
-    if (!t) throw tokenError();
+    if (!t || t.used_by === RENEWED) throw tokenError();
     if (t.used_by === customerUuid && t.product_uuid) return this.adoptOrResume(this.sim(t.sim_id), customerUuid);
     if (!t.used_by && t.expires_at_nanos <= this.now()) throw linkExpired();
     const result = this.adoptOrResume(this.sim(t.sim_id), customerUuid);
@@ -388,13 +392,20 @@ export class OnboardingStore {
     return result;
   }
 
-  /** An expired link: a new one for the same SIM, sent by SMS to its number. */
+  /**
+   * An expired link: a new one for the same SIM, sent by SMS to its number. The old one ends
+   * (issue 29: "the expired code still works after a renewal"): it is marked used by the renewal,
+   * so it can neither be renewed again (TOKEN_ERROR) nor adopt.
+   */
   renewToken(uuid: string): { SMSSent: true; MSISDN: string } {
     const t = this.tokenRow(uuid);
     if (!t) throw tokenError(404);
+    if (t.used_by === RENEWED) throw tokenError();
     if (t.used_by || t.expires_at_nanos > this.now()) throw conflict('This link has not expired');
     const sim = this.sim(t.sim_id);
     if (!sim?.msisdn) throw noService();
+    const ended = this.db.prepare('UPDATE adoption_tokens SET used_by = ? WHERE uuid = ? AND used_by IS NULL').run(RENEWED, uuid);
+    if (ended.changes !== 1) throw tokenError(); // a renewal at the same moment got there first
     const fresh = this.addToken(sim.sim_id, this.now() + TOKEN_TTL_MS * MS);
     const link = `${appOrigin()}/activation/${fresh}`;
     this.sms(sim.msisdn, 'Your new activation link', `${BRAND}: your activation link expired, so here is a new one: ${link}`, { link });

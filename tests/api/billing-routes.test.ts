@@ -4,7 +4,7 @@ import { GET as optionsGet } from '@/app/api/eshop/payment-options/route';
 import { GET as routesGet } from '@/app/api/customer/billing-routes/route';
 import { POST as topUpPost } from '@/app/api/customer/top-up/route';
 import type { PaymentStarted } from '@/lib/billing/money-types';
-import { clearCache } from '@/lib/cache';
+import { clearCache, resetLimiter } from '@/lib/cache';
 import type { BillingRouteView } from '@/lib/customer/types';
 import type { CartView, CheckoutResult } from '@/lib/eshop/types';
 import { freshCustomer, sandboxPerFile, upstreamRequests, type Who } from '../support/account';
@@ -30,7 +30,10 @@ const OFF = { FLAG_BILLING_ROUTING: 'false' };
 const SPEND_LIMIT_OVER = { code: 'spend_limit_over', message: 'Spend limit is over' };
 
 flagsPerFile({ ...FAMILY_FLAGS, FLAG_HIDE_PREPAY_TOP_UP: 'false' });
-beforeEach(() => clearCache());
+beforeEach(() => {
+  clearCache();
+  resetLimiter(); // the send limits (docs/send-limits.md) count per test, as every limiter here
+});
 
 /** A fresh payer offers to pay for a fresh child (no card, no credit) up to `dollars` a month; the child accepts with the email's code. */
 async function paidFor(dollars: number | string): Promise<{ payer: Who; child: Who; route: string }> {

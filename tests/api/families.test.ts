@@ -1,7 +1,7 @@
 import { GET as groupsGet } from '@/app/api/customer/groups/route';
 import { GET as productsGet } from '@/app/api/customer/products/route';
 import { nzNumber } from '@/lib/sim/rules';
-import { clearCache } from '@/lib/cache';
+import { clearCache, resetLimiter } from '@/lib/cache';
 import { freshCustomer, sandboxPerFile, upstreamRequests, type Who } from '../support/account';
 import { control } from '../support/bff';
 import { call, sessionOf, type ErrorOut } from '../support/eshop';
@@ -25,7 +25,10 @@ const OFF = { FLAG_CUSTOMER_GROUPS: 'false', FLAG_MOBILE_GROUPS: 'false', FLAG_B
 const NO_REQUESTED_TO = 'Enter the email address or mobile number to invite';
 
 flagsPerFile(FAMILY_FLAGS);
-beforeEach(() => clearCache());
+beforeEach(() => {
+  clearCache();
+  resetLimiter(); // the send limits (docs/send-limits.md) count per test, as every limiter here
+});
 
 /** The MSISDN ('64…') of the customer's current product. */
 async function numberOf(who: Who): Promise<string> {

@@ -233,7 +233,7 @@ describe('forgot password → code → new password', () => {
     const limitedSend = await postForgotPass({ login: 'POSTPAY@example.com' });
     expect(limitedSend.status).toBe(429);
     expect(Number(limitedSend.headers.get('retry-after'))).toBeGreaterThan(0);
-    for (let i = 0; i < CODE_ENTRY_LIMIT.perLogin; i++) await postVerify({ login: 'prepay@example.com', code: '000001' });
+    for (let i = 0; i < CODE_ENTRY_LIMIT.perLoginAndClient; i++) await postVerify({ login: 'prepay@example.com', code: '000001' });
     const limitedCode = await postVerify({ login: 'prepay@example.com', code: '000001' });
     expect(limitedCode.status).toBe(429);
     expect(Number(limitedCode.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import { currentCustomerUuid } from '@/lib/customer/calls';
 import { secretText } from '@/lib/errors/input';
 import { PASSWORD_MAX_LENGTH } from '@/lib/flags/constants';
 import { checkPassword, sendSecondFactorCode, verifySecondFactorCode } from '@/lib/customer/self-service';
+import { limitSend } from '../../_lib/limits';
 import { grantSecondFactor, limitCodeEntry } from '../../_lib/second-factor';
 import { withCustomer } from '../../_lib/wrap';
 
@@ -11,9 +12,12 @@ const Verify = z.union([
   z.object({ method: z.literal('code'), code: z.string().max(64) }),
 ]);
 
-// POST /api/account/second-factor – email a one-time code (POST /customers/{uuid}/mfa)
-export const POST = withCustomer(null, async (_input, { rc }) => {
-  await sendSecondFactorCode(rc, currentCustomerUuid(rc));
+// POST /api/account/second-factor – email a one-time code (POST /customers/{uuid}/mfa) to the signed-in user; send limits per user, address and email (docs/send-limits.md)
+export const POST = withCustomer(null, async (_input, { rc, req }) => {
+  const uuid = currentCustomerUuid(rc);
+  const user = rc.session.userUuid ?? uuid;
+  await limitSend('secondFactor', req.headers, { customer: user, recipient: rc.session.email || `user:${user}` });
+  await sendSecondFactorCode(rc, uuid);
   return { sent: true };
 });
 

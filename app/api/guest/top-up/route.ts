@@ -1,5 +1,6 @@
 import { guestTopUp } from '@/lib/guest/calls';
 import { GuestTopUpInput } from '@/lib/guest/schemas';
+import { limitSend, recipientKey } from '../../_lib/limits';
 import { withPublic } from '../../_lib/wrap';
 import { limitClient, openGate } from '../_lib/guard';
 
@@ -7,5 +8,7 @@ import { limitClient, openGate } from '../_lib/guard';
 export const POST = withPublic(GuestTopUpInput, async (input, { req, rc }) => {
   await openGate('recharge');
   await limitClient(req, 'pay');
+  // The receipt is emailed to the address typed: send limits per account paid for, address and recipient (docs/send-limits.md)
+  await limitSend('guestReceipt', req.headers, { customer: `guest:${recipientKey(input.lookup)}`, recipient: input.email });
   return guestTopUp(input, rc.requestId);
 });
