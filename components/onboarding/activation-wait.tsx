@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { cx } from '@/components/ui/cx';
 import type { ActivationProgress } from '@/lib/onboarding/types';
+import { portingMoving, usePorting } from '@/components/porting/queries';
 import { ONBOARDING_PATHS, finalise, makeCurrent, readProgress } from './queries';
 import { PortingProgress } from './porting-progress';
 import styles from './onboarding.module.css';
@@ -25,7 +26,9 @@ const OVER = new Set<ActivationProgress['state']>(['ready', 'failed', 'timed_out
  * e-shop's thanks page follows its order; a reload or a return opens the stream again and the
  * server's first frame is where the activation stands. Ready: the SIM becomes the current
  * product and the dashboard opens with its welcome; failed or timed out: 'SIM activation
- * problems' with the upstream's words, Check again and help.
+ * problems' with the upstream's words, Check again and help. Ready while a number is coming in
+ * (issue 28 item 10): the page stays, says what is left to do (reply YES within 2 hours) above
+ * the port's steps, and goes on to the dashboard only when the customer continues.
  */
 export function ActivationWait({ productId }: { productId: string }) {
   const t = useTranslations('onboarding.wait');
@@ -38,6 +41,13 @@ export function ActivationWait({ productId }: { productId: string }) {
   const [stopped, setStopped] = useState<string | null>(null);
   const leaving = useRef(false);
   const finalised = useRef(false);
+  // The port of this SIM's number, if one was asked for: while it runs, ready does not leave the page.
+  const port = usePorting(productId);
+  const portView = port.data?.porting ?? null;
+  const portKnown = port.isSuccess || port.isError;
+  const portRunning = portingMoving(portView);
+  const [staying, setStaying] = useState(false);
+  const stayNote = useRef<HTMLDivElement>(null);
 
   const onProgress = useCallback((next: ActivationProgress) => {
     setProgress(next);
@@ -77,9 +87,16 @@ export function ActivationWait({ productId }: { productId: string }) {
     return () => source.close();
   }, [productId, attempt, onProgress]);
 
-  // Ready: this number becomes the current one, then its dashboard with the welcome banner.
+  const toDashboard = useCallback(async () => {
+    await client.invalidateQueries({ queryKey: queryKeys.all });
+    router.push('/profile?welcome=1');
+    router.refresh();
+  }, [client, router]);
+
+  // Ready: this number becomes the current one, then its dashboard with the welcome banner; while
+  // its port runs, the page stays until the customer continues (they have a YES to send first).
   useEffect(() => {
-    if (progress?.state !== 'ready' || leaving.current) return;
+    if (progress?.state !== 'ready' || leaving.current || !portKnown) return;
     leaving.current = true;
     void (async () => {
       try {
@@ -87,11 +104,17 @@ export function ActivationWait({ productId }: { productId: string }) {
       } catch {
         // The dashboard still opens; it shows the first active number.
       }
-      await client.invalidateQueries({ queryKey: queryKeys.all });
-      router.push('/profile?welcome=1');
-      router.refresh();
+      if (portRunning) {
+        setStaying(true);
+        return;
+      }
+      await toDashboard();
     })();
-  }, [progress?.state, productId, router, client]);
+  }, [progress?.state, productId, portKnown, portRunning, toDashboard]);
+
+  useEffect(() => {
+    if (staying) stayNote.current?.focus();
+  }, [staying]);
 
   async function checkAgain() {
     setChecking(true);
@@ -137,6 +160,21 @@ export function ActivationWait({ productId }: { productId: string }) {
             </ButtonLink>
           </div>
         </Alert>
+      )}
+
+      {staying && portView && (
+        <div ref={stayNote} tabIndex={-1} className={styles.card}>
+          <Alert tone={portView.phase === 'awaiting_consent' ? 'warning' : 'info'} title={t('portNextTitle')}>
+            <p id="wait-port-next">
+              {portView.phase === 'awaiting_consent'
+                ? t('portReplyYes', { carrier: portView.carrier, number: portView.number })
+                : t('portMoving', { carrier: portView.carrier, number: portView.number })}
+            </p>
+            <div className={styles.actions}>
+              <Button onClick={() => void toDashboard()}>{t('continue')}</Button>
+            </div>
+          </Alert>
+        </div>
       )}
 
       <PortingProgress productId={productId} />

@@ -54,6 +54,11 @@ export function portingPhase(state: number, consent: ConsentState, name: Porting
  * again while the YES is awaited; retry after a rejection, a failure or a cancellation; cancel
  * while the number has not reached the network (states 1-4).
  */
+/** A port still under way (waiting for the YES or moving): the customer has one coming, so no 'Bring your old number' (issue 28 item 10). */
+export function portRunning(view: Pick<PortingView, 'phase'> | null | undefined): boolean {
+  return view?.phase === 'awaiting_consent' || view?.phase === 'in_progress';
+}
+
 export function portingActions(phase: PortingPhase, state: number): PortingView['actions'] {
   return {
     resendSms: phase === 'awaiting_consent',

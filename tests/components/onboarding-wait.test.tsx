@@ -5,6 +5,8 @@ import { ActivationWait } from '@/components/onboarding/activation-wait';
 import type { ActivationProgress } from '@/lib/onboarding/types';
 import { activationSteps } from '@/lib/onboarding/rules';
 import { renderIntl } from '../support/render-intl';
+import { portingView } from './porting-fakes';
+import { DialogsProvider } from '@/components/dialogs/dialogs-provider';
 
 /**
  * The wait (/mobile-onboarding-finalise, docs/onboarding-contract.md §4): "the four steps
@@ -98,6 +100,32 @@ test('ready: the SIM becomes the current product, then its dashboard with the we
   act(() => source().emit('progress', progress('ready')));
   await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/profile?welcome=1'));
   expect(calls.filter((c) => c.method === 'PUT')).toEqual([{ method: 'PUT', path: '/api/customer/products/current', body: { productUuid: PRODUCT } }]);
+});
+
+test('ready while the number is coming in (issue 28 item 10): the page stays and says to reply YES within 2 hours; it goes on only when the customer continues', async () => {
+  const view = portingView('awaiting_consent', { productId: PRODUCT });
+  const calls = bff((c) => (c.method === 'PUT' ? { status: 200, body: { currentUuid: PRODUCT } } : c.path.startsWith('/api/customer/porting') ? { status: 200, body: { porting: view } } : { status: 200, body: {} }));
+  renderIntl(<DialogsProvider><ActivationWait productId={PRODUCT} /></DialogsProvider>);
+  act(() => source().emit('progress', progress('ready')));
+  const title = await screen.findByText('One more step for your number');
+  const note = title.closest('[tabindex="-1"]') as HTMLElement;
+  expect(note.textContent).toContain('To bring 027 555 0950 over, reply YES to the text Spark has sent to 027 555 0950, within 2 hours, or the move is cancelled.');
+  await waitFor(() => expect(document.activeElement).toBe(note));
+  // The SIM is made current, but the page does not leave for the dashboard on its own.
+  expect(calls.filter((c) => c.method === 'PUT')).toEqual([{ method: 'PUT', path: '/api/customer/products/current', body: { productUuid: PRODUCT } }]);
+  await act(async () => new Promise((r) => setTimeout(r, 50)));
+  expect(mockPush).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('button', { name: 'Continue to my account' }));
+  await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/profile?welcome=1'));
+});
+
+test('ready with a port already done: straight to the dashboard, as without one', async () => {
+  const view = portingView('completed', { productId: PRODUCT });
+  bff((c) => (c.method === 'PUT' ? { status: 200, body: { currentUuid: PRODUCT } } : c.path.startsWith('/api/customer/porting') ? { status: 200, body: { porting: view } } : { status: 200, body: {} }));
+  renderIntl(<DialogsProvider><ActivationWait productId={PRODUCT} /></DialogsProvider>);
+  act(() => source().emit('progress', progress('ready')));
+  await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/profile?welcome=1'));
+  expect(screen.queryByText('One more step for your number')).toBeNull();
 });
 
 test("failed: 'SIM activation problems' with the upstream's words; Check again reads the progress and listens again", async () => {

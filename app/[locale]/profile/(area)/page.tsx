@@ -10,6 +10,8 @@ import { displayName } from '@/lib/customer/rules';
 import { screenById, screenGate } from '@/lib/profile/rules';
 import { usageSummary } from '@/lib/usage/calls';
 import { DashboardUsage } from '@/components/usage/usage-overview';
+import { DashboardPort } from '@/components/porting/dashboard-port';
+import { portingOf } from '@/lib/porting/calls';
 import { BalanceSection } from '../_components/balance-section';
 import { CurrentPlan } from '../_components/current-plan';
 import { ProductCard } from '../_components/product-card';
@@ -45,6 +47,9 @@ export default async function ProfileHomePage({ searchParams }: { searchParams: 
   const opens = (id: string) => screenGate(screenById(id)!, ctx) === 'ok';
   // The balance and the usage fail on their own: no first view when one cannot be read, its section asks again.
   const [balance, usage] = current ? await Promise.all([firstView('/profile', balances), firstView('/profile', usageSummary)]) : [];
+  // A running port of the current number is said here too (issue 28 item 10), where the porting screen opens.
+  const portingOpens = Boolean(current) && opens('number-porting');
+  const port = portingOpens ? await firstView('/profile', (rc) => portingOf(rc)) : undefined;
 
   return (
     <>
@@ -59,6 +64,12 @@ export default async function ProfileHomePage({ searchParams }: { searchParams: 
             <Link href="/welcome">{to('welcome')}</Link>
           </p>
         </Alert>
+      )}
+
+      {portingOpens && (
+        <ClientMessages namespaces={['porting']}>
+          <DashboardPort initial={port} href={screenById('number-porting')!.path} />
+        </ClientMessages>
       )}
 
       {current && (
