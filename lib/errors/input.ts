@@ -28,11 +28,14 @@ export function fieldMessage(issue: { code: string; input?: unknown; origin?: st
 
 /**
  * "Control and bidi-override characters (U+0000-U+001F, U+202A-U+202E, U+2066-U+2069) are
- * stripped from names, addresses and notes." (issue 10, finding 6). A tab or line break between
- * two words becomes one space, so stripping never glues words together.
+ * stripped from names, addresses and notes." (issue 10, finding 6), and so are the other
+ * invisible format characters (issue 29: "zero-width and other invisible characters are stored
+ * in names"): all of Unicode's Cf (U+00AD, U+200B-U+200F, U+2060-U+2064, U+FEFF, the tag
+ * characters…) and Cc (U+007F-U+009F too). A tab or line break between two words becomes one
+ * space, so stripping never glues words together.
  */
-const LINE_CONTROLS = /[\t\n\v\f\r]+/g;
-const UNSAFE_CHARACTERS = /[\u0000-\u001F\u202A-\u202E\u2066-\u2069]/g;
+const LINE_CONTROLS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
+const UNSAFE_CHARACTERS = /[\p{Cc}\p{Cf}]/gu;
 export function stripUnsafeCharacters(value: string): string {
   return value.replace(LINE_CONTROLS, ' ').replace(UNSAFE_CHARACTERS, '');
 }
@@ -47,6 +50,28 @@ export function cleanText(max: number, opts: { required?: boolean } = {}): z.Zod
 /** A secret (password, code) may not be blank: whitespace alone is 'please enter', never sent upstream. */
 export function secretText(max: number): z.ZodString {
   return z.string().max(max, tooLongText(max)).refine((v) => v.trim().length > 0, PLEASE_ENTER);
+}
+
+/**
+ * Whether a JSON text nests arrays and objects deeper than `max` (issue 29: "JSON nested about
+ * 6,000 deep answers 500"). One pass over the text, brackets inside strings not counted, so the
+ * deep value is refused before JSON.parse or any recursive check sees it.
+ */
+export function jsonDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i += 1; // a backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth -= 1;
+  }
+  return false;
 }
 
 /** A lone UTF-16 surrogate (half of a pair): it cannot be URL-encoded or stored, so no text may hold one. */

@@ -2,15 +2,17 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/errors';
-import { fieldMessage, FORMAT_INVALID, isWellFormedText, malformedTextPath } from '@/lib/errors/input';
-import { PATH_SEGMENT_MAX_CHARS, REQUEST_BODY_MAX_BYTES } from '@/lib/flags/constants';
+import { fieldMessage, FORMAT_INVALID, isWellFormedText, jsonDeeperThan, malformedTextPath } from '@/lib/errors/input';
+import { JSON_DEPTH_MAX, PATH_SEGMENT_MAX_CHARS, REQUEST_BODY_MAX_BYTES } from '@/lib/flags/constants';
 
 /**
  * A route's input, checked before any handler (and so before the upstream) sees it (issue 10,
  * finding 6): bodies over 1 MB are 413 before they are read (Content-Length, and a cap while
  * reading a body without one); malformed JSON, a lone surrogate anywhere, and each zod problem
  * are 422 with the spec's field messages in `details` (our own camel-case paths, never the
- * upstream's field names); a dynamic segment that is not well-formed text is 404.
+ * upstream's field names); a dynamic segment that is not well-formed text is 404. Issue 29: a
+ * body that is not valid UTF-8 is 400 (never stored as U+FFFD), JSON nested deeper than
+ * JSON_DEPTH_MAX is 422 before it is parsed.
  */
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -39,7 +41,12 @@ async function readCapped(req: NextRequest, max: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    // Not UTF-8 (issue 29: "invalid UTF-8 is stored as U+FFFD instead of refused"): 400, as the bytes cannot be read at all.
+    throw new ApiError('bad_input', FORMAT_INVALID, [{ path: '', message: FORMAT_INVALID }] satisfies FieldProblem[], 400);
+  }
 }
 
 /** The query (reads) or JSON body (writes) of a request, well-formed or refused. */
@@ -47,6 +54,7 @@ export async function readInput(req: NextRequest): Promise<unknown> {
   if (!MUTATING.has(req.method)) return Object.fromEntries(req.nextUrl.searchParams);
   const text = await readCapped(req, REQUEST_BODY_MAX_BYTES);
   if (!text.trim()) return {};
+  if (jsonDeeperThan(text, JSON_DEPTH_MAX)) throw new ApiError('bad_input', FORMAT_INVALID, [{ path: '', message: FORMAT_INVALID }] satisfies FieldProblem[]);
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanText, decodeSegment, fieldMessage, FORMAT_INVALID, isWellFormedText, malformedTextPath, mentionsUpstreamField, PLEASE_ENTER, secretText, stripUnsafeCharacters, tooLongText } from '@/lib/errors/input';
+import { cleanText, decodeSegment, fieldMessage, FORMAT_INVALID, isWellFormedText, jsonDeeperThan, malformedTextPath, mentionsUpstreamField, PLEASE_ENTER, secretText, stripUnsafeCharacters, tooLongText } from '@/lib/errors/input';
 import { toApiError } from '@/lib/upstream/errors';
 
 describe('stripUnsafeCharacters', () => {
@@ -15,8 +15,27 @@ describe('stripUnsafeCharacters', () => {
     expect(stripUnsafeCharacters('Leave at the door\r\n\tring twice')).toBe('Leave at the door ring twice');
   });
 
-  test('keeps everything else: macrons, the bidi marks that are not overrides, emoji', () => {
-    expect(stripUnsafeCharacters('Tama Whānau \u200E 😀 ‏')).toBe('Tama Whānau \u200E 😀 ‏');
+  // "invisible format characters (Unicode Cf, e.g. U+200B-U+200F, U+2060-U+2064, U+FEFF) stripped from names, addresses and notes like the bidi ones" (issue 29 item 4)
+  test('removes the invisible format characters (Cf), the bidi marks among them, and C1 controls', () => {
+    const invisible = '\u00AD\u200B\u200C\u200D\u200E\u200F\u2060\u2061\u2062\u2063\u2064\uFEFF\u061C\u180E\uFFF9\u{E0001}\u{E0041}\u007F\u009F';
+    expect(stripUnsafeCharacters(`Ana${invisible}Smith`)).toBe('AnaSmith');
+    expect(stripUnsafeCharacters('Ana\u200BSmith')).toBe('AnaSmith');
+    expect(stripUnsafeCharacters('Ana\u2028Smith\u0085Ngata')).toBe('Ana Smith Ngata');
+  });
+
+  test('keeps everything else: macrons, te reo and other scripts, emoji, ordinary spaces', () => {
+    expect(stripUnsafeCharacters('Tama Whānau 😀 Ngā mihi 你好 مرحبا')).toBe('Tama Whānau 😀 Ngā mihi 你好 مرحبا');
+  });
+});
+
+describe('jsonDeeperThan', () => {
+  test('counts arrays and objects, not brackets inside strings (escaped quotes included)', () => {
+    expect(jsonDeeperThan('[[[]]]', 3)).toBe(false);
+    expect(jsonDeeperThan('[[[[]]]]', 3)).toBe(true);
+    expect(jsonDeeperThan('{"a":{"b":[1]}}', 3)).toBe(false);
+    expect(jsonDeeperThan('{"a":{"b":[[1]]}}', 3)).toBe(true);
+    expect(jsonDeeperThan(JSON.stringify({ a: '[[[[{{{{', b: '\\"[[[[' }), 1)).toBe(false);
+    expect(jsonDeeperThan('[[],[],[],[]]', 2)).toBe(false);
   });
 });
 
