@@ -23,8 +23,8 @@ beforeEach(() => {
 
 type Handler = (req: NextRequest, ctx?: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
-/** A POST with exactly these bytes as its body, as a browser (or a script) could send it. */
-function rawPost(handler: Handler, path: string, body: Uint8Array | string): Promise<Response> {
+/** A POST with exactly this text as its body, as a script could send it. */
+function rawPost(handler: Handler, path: string, body: string): Promise<Response> {
   const headers = new Headers({ host: 'localhost:3000', origin: APP, 'content-type': 'application/json' });
   return handler(new NextRequest(`${APP}${path}`, { method: 'POST', headers, body }), { params: Promise.resolve({}) });
 }
