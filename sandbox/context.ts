@@ -1,5 +1,6 @@
 import type { Clock } from './clock';
 import type { Faults } from './faults';
+import type { Idempotency } from './idempotency';
 import type { OAuthSandbox } from './oauth';
 import type { Outbox } from './outbox';
 import type { Recovery } from './recovery';
@@ -20,6 +21,8 @@ export interface Deps {
   oauth: OAuthSandbox;
   /** Password-reset codes and identity links (in memory). */
   recovery: Recovery;
+  /** The money routes' Idempotency-Keys and the ledger of money runs (issue 29). */
+  idempotency: Idempotency;
 }
 
 export const SPID = '69';

@@ -31,6 +31,8 @@ export type Handler = (ctx: RequestContext) => unknown;
 
 interface Route {
   method: string;
+  /** The path as added, with its `{name}` placeholders. */
+  template: string;
   pattern: RegExp;
   names: string[];
   handler: Handler;
@@ -39,6 +41,8 @@ interface Route {
 export interface Match {
   handler: Handler;
   params: Record<string, string>;
+  /** The route's path as added (`/customer/{uuid}/topup`). */
+  template: string;
 }
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -58,7 +62,7 @@ export class Router {
         return '([^/]+)';
       })
       .join('/');
-    this.routes.push({ method, pattern: new RegExp(`^${source}$`), names, handler });
+    this.routes.push({ method, template: path, pattern: new RegExp(`^${source}$`), names, handler });
     return this;
   }
 
@@ -85,7 +89,7 @@ export class Router {
       route.names.forEach((name, i) => {
         params[name] = decodeParam(m[i + 1] ?? '');
       });
-      return { handler: route.handler, params };
+      return { handler: route.handler, params, template: route.template };
     }
     return undefined;
   }

@@ -6,6 +6,7 @@ import { createClock, type Clock } from './clock';
 import type { Deps } from './context';
 import { HttpError, badRequest, notFound } from './errors';
 import { Faults } from './faults';
+import { Idempotency, idempotencyControlRoutes, isMoneyRoute } from './idempotency';
 import { OAuthSandbox } from './oauth';
 import { outboxPage } from './dev-outbox';
 import { Outbox } from './outbox';
@@ -24,7 +25,7 @@ import { bonusRoutes } from './routes/bonuses';
 import { offerRoutes } from './routes/offers';
 import { powerRoutes } from './routes/power';
 import { catalogControlRoutes, catalogRoutes } from './routes/catalog';
-import { configRoutes } from './routes/config';
+import { configControlRoutes, configRoutes } from './routes/config';
 import { controlRoutes } from './routes/control';
 import { customerRoutes } from './routes/customer';
 import { eshopControlRoutes, eshopRoutes } from './routes/eshop';
@@ -100,6 +101,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   const deps: Deps = {
     store, clock, tokens, faults: new Faults(), requests: new RequestLog(),
     outbox: new Outbox(() => new Date(clock.now())), oauth: new OAuthSandbox(clock), recovery: new Recovery(),
+    idempotency: new Idempotency(store.db, clock, tokens),
   };
 
   // Usage alerts (docs/mobile-contract.md §2.6) are emails through the outbox.
@@ -135,6 +137,8 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   helpRoutes(router, deps);
   mapsRoutes(router, deps);
   configRoutes(router, deps);
+  // PUT /__control/remote-config: test mode only, like the rest of the control API.
+  if (opts.testMode) configControlRoutes(router, deps);
   eshopRoutes(router, deps);
   locationRoutes(router, deps);
   familyRoutes(router, deps);
@@ -152,12 +156,14 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     moneyControlRoutes(router, deps);
     usageControlRoutes(router, deps);
     simControlRoutes(router, deps);
+    idempotencyControlRoutes(router, deps.idempotency);
     controlRoutes(router, deps, async () => {
       deps.faults.clear();
       deps.requests.clear();
       deps.outbox.clear();
       deps.oauth.clear();
       deps.recovery.clear();
+      deps.idempotency.clear();
       clock.reset();
       tokens.ttlSeconds = DEFAULT_TOKEN_TTL_SECONDS;
       await store.reset();
@@ -333,7 +339,12 @@ async function handle(
     if (!match) throw notFound();
     if (!parsed.ok) throw badRequest('Request body is not valid JSON');
     ctx.params = match.params;
-    const body = await match.handler(ctx);
+    // A money route runs once per Idempotency-Key and is written to the ledger (sandbox/idempotency.ts).
+    const body = isMoneyRoute(method, match.template, match.params)
+      ? await deps.idempotency.run(ctx, match.template, () => match.handler(ctx), () => {
+        ctx.responseHeaders['idempotent-replayed'] = 'true';
+      })
+      : await match.handler(ctx);
     if (body instanceof NoContent) {
       res.writeHead(204, { ...ctx.responseHeaders, 'cache-control': 'no-store' });
       res.end();

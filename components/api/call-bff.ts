@@ -1,3 +1,5 @@
+import { attemptKey, attemptOf, isMoneyRequest, settleAttempt } from './money-attempt';
+
 /** What one of our own /api routes answered: its JSON, or its error `{ code, message, details }`. */
 export type BffResult<T> =
   | { ok: true; data: T }
@@ -10,18 +12,24 @@ type ErrorJson = { error?: { code?: unknown; message?: unknown; details?: unknow
  * that never got an answer is `upstream_unavailable` (the catalogue's 'network error').
  */
 export async function callBff<T>(path: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', body?: unknown): Promise<BffResult<T>> {
+  // A money route gets its attempt's Idempotency-Key (components/api/money-attempt.ts).
+  const attempt = isMoneyRequest(method, path) ? attemptOf(method, path, body) : null;
+  const headers: Record<string, string> = body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' };
+  if (attempt) headers['idempotency-key'] = attemptKey(attempt);
   let res: Response;
   try {
     res = await fetch(path, {
       method,
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       cache: 'no-store',
     });
   } catch {
+    if (attempt) settleAttempt(attempt, 0);
     return { ok: false, status: 0, code: 'upstream_unavailable' };
   }
+  if (attempt) settleAttempt(attempt, res.status);
   const json: unknown = await res.json().catch(() => null);
   if (res.ok) return { ok: true, data: json as T };
   const err = (json as ErrorJson | null)?.error;

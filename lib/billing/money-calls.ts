@@ -129,7 +129,7 @@ async function startPayment(rc: RequestContext, what: keyof typeof PAYMENTS, inp
   // Bill to the account: above what is left of the paying route → 402 'Spend limit is over', before the upstream hears of it.
   if (input.paymentMethodType === 'bill_routes') await checkBillToAccount(rc, input.amountCents);
   const body = { ProductInstanceUUID: product.uuid, [p.amount]: input.amountCents, PaymentMethodType: input.paymentMethodType, ...(input.paymentMethodId ? { PaymentMethodID: input.paymentMethodId } : {}) };
-  const res = await customerCall(rc, 'accounts', { method: 'POST', path: p.path, params: { uuid: scope.uuid }, body, schema: PaymentStartedWire, action: what });
+  const res = await customerCall(rc, 'accounts', { method: 'POST', path: p.path, params: { uuid: scope.uuid }, body, schema: PaymentStartedWire, action: what, money: true });
   forgetMoney(scope.uuid);
   if (!res.ok) throw paymentError(res.error);
   const secret = res.data.ClientSecret ?? null;
@@ -235,7 +235,7 @@ export async function saveAutoTopUp(rc: RequestContext, input: AutoTopUpInput): 
     days = stored.Days >= 1 && stored.Days <= 99 ? stored.Days : 1;
   }
   const body: AutoTopUpRequest = { Amount: amount, Days: days, Status: input.enabled ? 'ON' : 'OFF', Type: 'EVERY_DAY', ProductInstanceUUID: product.uuid };
-  const res = await customerCall(rc, 'accounts', { method: 'PUT', path: '/customers/{uuid}/preferences/top-up-auto', params: { uuid: scope.uuid }, body, schema: AutoTopUpWire, action: 'saveAutoTopUp' });
+  const res = await customerCall(rc, 'accounts', { method: 'PUT', path: '/customers/{uuid}/preferences/top-up-auto', params: { uuid: scope.uuid }, body, schema: AutoTopUpWire, action: 'saveAutoTopUp', money: true });
   forgetMoney(scope.uuid);
   return toAutoTopUp(unwrap(res).Preference, product, now(rc));
 }
@@ -326,7 +326,7 @@ export async function checkVoucher(rc: RequestContext, code: string): Promise<Vo
 /** POST /api/customer/vouchers/redeem: the credit added (prepay: the new balance; postpay: null, the bill is lowered). */
 export async function redeemVoucher(rc: RequestContext, code: string): Promise<VoucherRedeemed> {
   const scope = await moneyScope(rc, 'redeem-voucher');
-  const res = await customerCall(rc, 'accounts', { method: 'POST', path: VOUCHER_PATH, params: voucherParams(scope, code), schema: VoucherRedeemWire, action: 'redeemVoucher' });
+  const res = await customerCall(rc, 'accounts', { method: 'POST', path: VOUCHER_PATH, params: voucherParams(scope, code), schema: VoucherRedeemWire, action: 'redeemVoucher', money: true });
   forgetMoney(scope.uuid);
   if (!res.ok) throw refusal(res.error, 'voucher_redeem_failed');
   return { code, creditCents: res.data.Attributes.CreditCents, balanceCents: res.data.MainBalCreditCents ?? null };
@@ -335,7 +335,7 @@ export async function redeemVoucher(rc: RequestContext, code: string): Promise<V
 /** POST /api/customer/promo-code: "Promo code needs Code. Both need an activated account type." */
 export async function applyPromo(rc: RequestContext, code: string): Promise<PromoApplied> {
   const scope = await moneyScope(rc, 'redeem-promo-code');
-  const res = await customerCall(rc, 'accounts', { method: 'POST', path: '/api/customers/v1/{uuid}/promocode', params: { uuid: scope.uuid }, body: { Code: code }, schema: PromoWire, action: 'applyPromoCode' });
+  const res = await customerCall(rc, 'accounts', { method: 'POST', path: '/api/customers/v1/{uuid}/promocode', params: { uuid: scope.uuid }, body: { Code: code }, schema: PromoWire, action: 'applyPromoCode', money: true });
   forgetMoney(scope.uuid);
   if (!res.ok) throw refusal(res.error, 'promo_failed');
   return { code: res.data.Code || code, description: res.data.Description };

@@ -156,6 +156,6 @@ export async function servicePlans(rc: RequestContext, technology: Technology, c
 /** POST /ufb/v1/service/{s}/change-plan (CustomerUUID, ProductAvailabilityUUID) or POST /fwa/change-plan (UUID, ProductAvailabilityUUID, CustomerUUID). */
 export function changeServicePlan(rc: RequestContext, technology: Technology, o: { customerUuid: string; serviceId: string; availabilityUuid: string }): Promise<UpstreamResult<unknown>> {
   return technology === 'UFB'
-    ? customerCall(rc, 'accounts', { method: 'POST', path: '/ufb/v1/service/{s}/change-plan', params: { s: o.serviceId }, body: { CustomerUUID: o.customerUuid, ProductAvailabilityUUID: o.availabilityUuid }, schema: z.unknown(), action: 'changeUfbPlan' })
-    : customerCall(rc, 'accounts', { method: 'POST', path: '/fwa/change-plan', body: { UUID: o.serviceId, ProductAvailabilityUUID: o.availabilityUuid, CustomerUUID: o.customerUuid }, schema: z.unknown(), action: 'changeFwaPlan' });
+    ? customerCall(rc, 'accounts', { method: 'POST', path: '/ufb/v1/service/{s}/change-plan', params: { s: o.serviceId }, body: { CustomerUUID: o.customerUuid, ProductAvailabilityUUID: o.availabilityUuid }, schema: z.unknown(), action: 'changeUfbPlan', money: true })
+    : customerCall(rc, 'accounts', { method: 'POST', path: '/fwa/change-plan', body: { UUID: o.serviceId, ProductAvailabilityUUID: o.availabilityUuid, CustomerUUID: o.customerUuid }, schema: z.unknown(), action: 'changeFwaPlan', money: true });
 }

@@ -55,7 +55,7 @@ export function sharedConfigured(): boolean {
 }
 
 /** `<prefix><kind>:<key>`, the layout of docs/scaling.md §1. */
-export function rkey(kind: 'c' | 't' | 'l' | 'f' | 'r', key: string): string {
+export function rkey(kind: 'c' | 't' | 'l' | 'f' | 'r' | 'i', key: string): string {
   return `${redisPrefix()}${kind}:${key}`;
 }
 

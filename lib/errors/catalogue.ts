@@ -59,6 +59,8 @@ export const ERROR_CATALOGUE = {
   email_not_verified: { status: 403, key: 'emailNotVerified' },
   idempotency_key_required: { status: 422, key: 'idempotencyKeyRequired' },
   idempotency_key_reused: { status: 409, key: 'idempotencyKeyReused' },
+  // Every other money route (issue 29): the same Idempotency-Key with another request
+  idempotency_key_conflict: { status: 409, key: 'idempotencyKeyConflict' },
   order_not_found: { status: 404, key: 'orderNotFound' },
   // Cards, payments and delivery addresses (docs/account-contract.md §3)
   card_not_found: { status: 404, key: 'cardNotFound' },
@@ -212,6 +214,7 @@ export const ERROR_TEXT: Record<(typeof ERROR_CATALOGUE)[ErrorCode]['key'], stri
   emailNotVerified: 'Please verify your email address before you check out',
   idempotencyKeyRequired: 'The Idempotency-Key header is required',
   idempotencyKeyReused: 'This checkout was already sent with other details. Please check out again.',
+  idempotencyKeyConflict: 'This payment was already sent with other details. Please start it again.',
   orderNotFound: 'Order not found',
   cardNotFound: 'Card is not found',
   onlyCard: 'Only card cannot be removed',

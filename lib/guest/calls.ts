@@ -1,6 +1,6 @@
 import 'server-only';
 import { ApiError } from '@/lib/errors';
-import { publicCall } from '@/lib/upstream/context';
+import { moneyHeaders, publicCall } from '@/lib/upstream/context';
 import { toApiError } from '@/lib/upstream/errors';
 import type { UpstreamError, UpstreamResult } from '@/lib/upstream/types';
 import {
@@ -75,28 +75,28 @@ export function checkLookupShape(purpose: GuestPurpose, typed: string): void {
   if (!lookupLooksValid(kind, typed)) throw lookupRefusal(kindFailure(kind));
 }
 
-export async function guestTopUp(input: GuestTopUpInput, requestId?: string): Promise<GuestPaymentStarted> {
+export async function guestTopUp(input: GuestTopUpInput, requestId?: string, idempotencyKey?: string): Promise<GuestPaymentStarted> {
   const msisdn = normaliseLookup('mobile', input.lookup);
   const res = await publicCall('accounts', {
-    method: 'POST', path: '/guest/topup', body: { Amount: input.amountCents, MSISDN: msisdn, ResponseToken: input.token, Email: input.email }, schema: GuestPaymentWire, action: 'guestTopUp',
+    method: 'POST', path: '/guest/topup', body: { Amount: input.amountCents, MSISDN: msisdn, ResponseToken: input.token, Email: input.email }, schema: GuestPaymentWire, action: 'guestTopUp', headers: moneyHeaders(idempotencyKey),
   }, requestId);
   const d = unwrap(res);
   return { orderId: d.OrderID, clientSecret: d.ClientSecret };
 }
 
-export async function guestPayBill(input: GuestPayBillInput, requestId?: string): Promise<GuestPaymentStarted> {
+export async function guestPayBill(input: GuestPayBillInput, requestId?: string, idempotencyKey?: string): Promise<GuestPaymentStarted> {
   const kind = lookupKind('pay-bill', input.lookup);
   const res = await publicCall('accounts', {
-    method: 'POST', path: '/guest/payment', body: { Amount: input.amountCents, LookupID: normaliseLookup(kind, input.lookup), ResponseToken: input.token, Email: input.email }, schema: GuestPaymentWire, action: 'guestPayment',
+    method: 'POST', path: '/guest/payment', body: { Amount: input.amountCents, LookupID: normaliseLookup(kind, input.lookup), ResponseToken: input.token, Email: input.email }, schema: GuestPaymentWire, action: 'guestPayment', headers: moneyHeaders(idempotencyKey),
   }, requestId);
   const d = unwrap(res);
   return { orderId: d.OrderID, clientSecret: d.ClientSecret };
 }
 
 /** The voucher's credit for the number; the signed-in voucher's refusals (not found, redeemed) keep their words. */
-export async function guestRedeem(input: GuestRedeemInput, requestId?: string): Promise<{ creditCents: number }> {
+export async function guestRedeem(input: GuestRedeemInput, requestId?: string, idempotencyKey?: string): Promise<{ creditCents: number }> {
   const res = await publicCall('accounts', {
-    method: 'POST', path: '/guest/redeem', body: { Code: input.code, MSISDN: normaliseLookup('mobile', input.lookup), LookupID: '', ResponseToken: input.token }, schema: GuestRedeemWire, action: 'guestRedeem',
+    method: 'POST', path: '/guest/redeem', body: { Code: input.code, MSISDN: normaliseLookup('mobile', input.lookup), LookupID: '', ResponseToken: input.token }, schema: GuestRedeemWire, action: 'guestRedeem', headers: moneyHeaders(idempotencyKey),
   }, requestId);
   if (!res.ok && (res.error.status === 404 || res.error.status === 409)) throw new ApiError('bad_input', res.error.message, [{ path: 'code', message: res.error.message }]);
   return { creditCents: unwrap(res).Attributes.CreditCents };

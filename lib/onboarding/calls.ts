@@ -328,7 +328,7 @@ export async function activate(rc: RequestContext, productId: string, input: Act
       if (body.PaymentMethodType === 'bill_routes') await checkBillRoute(rc, plan.availabilityId);
       const w = await activationCall(rc, {
         method: 'POST', path: '/customer/{id}/prepay_addon_initial/{productId}/{availabilityId}', params: { id: uuid, productId, availabilityId: plan.availabilityId },
-        body: { AuthorizeOnly: false, Subscribe: true, PAYG: false, ...body, PaymentMethodGateway: GATEWAY }, schema: ActivationStartWire, action: 'prepayAddonInitial',
+        body: { AuthorizeOnly: false, Subscribe: true, PAYG: false, ...body, PaymentMethodGateway: GATEWAY }, schema: ActivationStartWire, action: 'prepayAddonInitial', money: true,
       });
       clientSecret = w.ClientSecret;
     }
@@ -337,21 +337,21 @@ export async function activate(rc: RequestContext, productId: string, input: Act
       Subscribe: true, ...body, PaymentMethodGateway: body.PaymentMethodType === 'cards' ? GATEWAY : body.PaymentMethodGateway, CustomerUUID: uuid, MobileProductUUID: productId,
       ProductAvailabilityUUID: plan?.availabilityId ?? '', ProductCatalogUUID: plan?.catalogId ?? '',
     };
-    const w = await activationCall(rc, { method: 'POST', path: kind === 'postpay' ? '/postpay/activation' : '/payg/activation', body: request, schema: ActivationStartWire, action: kind === 'postpay' ? 'postpayActivation' : 'paygActivation' });
+    const w = await activationCall(rc, { method: 'POST', path: kind === 'postpay' ? '/postpay/activation' : '/payg/activation', body: request, schema: ActivationStartWire, action: kind === 'postpay' ? 'postpayActivation' : 'paygActivation', money: true });
     clientSecret = w.ClientSecret;
   } else if (kind === 'voucher_redeem_activation') {
     const code = input.payment?.type === 'voucher' ? input.payment.code : '';
-    await activationCall(rc, { method: 'POST', path: '/customer/{id}/redeem_voucher/{productId}/{code}', params: { id: uuid, productId, code }, body: {}, schema: AnyWire, action: 'redeemVoucher' });
+    await activationCall(rc, { method: 'POST', path: '/customer/{id}/redeem_voucher/{productId}/{code}', params: { id: uuid, productId, code }, body: {}, schema: AnyWire, action: 'redeemVoucher', money: true });
     forgetMoney(uuid);
     if (plan) {
       await activationCall(rc, {
         method: 'POST', path: '/customer/{id}/prepay_addon_initial/{productId}/{availabilityId}', params: { id: uuid, productId, availabilityId: plan.availabilityId },
-        body: { AuthorizeOnly: false, Subscribe: true, PAYG: false, PaymentMethodGateway: GATEWAY, PaymentMethodID: '', PaymentMethodType: 'credit' }, schema: ActivationStartWire, action: 'prepayAddonInitial',
+        body: { AuthorizeOnly: false, Subscribe: true, PAYG: false, PaymentMethodGateway: GATEWAY, PaymentMethodID: '', PaymentMethodType: 'credit' }, schema: ActivationStartWire, action: 'prepayAddonInitial', money: true,
       });
     }
     await finaliseActivation(rc, uuid, productId);
   } else {
-    await activationCall(rc, { method: 'POST', path: '/customer/{id}/service/{productId}/activate/{dry}', params: { id: uuid, productId, dry: 'false' }, body: body, schema: ActivationStartWire, action: 'activate' });
+    await activationCall(rc, { method: 'POST', path: '/customer/{id}/service/{productId}/activate/{dry}', params: { id: uuid, productId, dry: 'false' }, body: body, schema: ActivationStartWire, action: 'activate', money: true });
   }
 
   forgetCustomer(uuid);

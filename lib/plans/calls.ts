@@ -121,7 +121,7 @@ export async function changePlan(rc: RequestContext, input: PlanChangeInput): Pr
   const body = {
     NewAddonAutoRenew: input.autoRenew, ChangeNow: input.when === 'now', NewAddonAvailabilityUUID: plan.availabilityUuid, OldAddonUUID: base.UUID, CustomerUUID: h.scope.uuid, MobileUUID: h.product.uuid,
   };
-  const res = await customerCall(rc, 'accounts', { method: 'POST', path: '/eshop/customer/change-plan', body, schema: ChangePlanWire, accept: { statuses: [402], schema: ChangePlanWire }, action: 'changePlan' });
+  const res = await customerCall(rc, 'accounts', { method: 'POST', path: '/eshop/customer/change-plan', body, schema: ChangePlanWire, accept: { statuses: [402], schema: ChangePlanWire }, action: 'changePlan', money: true });
   forgetHoldings(h.scope.uuid);
   const answer = unwrap(res);
   if (res.ok && res.status >= 400) throw refused(res.status, answer);
@@ -190,7 +190,7 @@ export async function buyAddon(rc: RequestContext, input: AddonBuyInput): Promis
   try {
     for (;;) {
       const res = await customerCall(rc, 'accounts', {
-        method: 'POST', path: request.path, params: request.params, body: request.body, schema: PurchaseWire, accept: { statuses: [402], schema: PurchaseWire }, action: 'buyAddon',
+        method: 'POST', path: request.path, params: request.params, body: request.body, schema: PurchaseWire, accept: { statuses: [402], schema: PurchaseWire }, action: 'buyAddon', money: true,
       });
       const answer = unwrap(res);
       if (res.ok && res.status >= 400) throw refused(res.status, answer);

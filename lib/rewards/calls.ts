@@ -75,7 +75,7 @@ export async function redeemBonus(rc: RequestContext, bonusUuid: string): Promis
   if (detail.redeemed) throw new ApiError('bonus_redeemed');
   if (!canAfford(detail.total, detail.bonus.costPoints)) throw shortError(detail.total, detail.bonus.costPoints);
   const res = await customerCall(rc, 'accounts', {
-    method: 'POST', path: '/v2/customer/{uuid}/bonuses/{bonus}/redeem', params: { uuid, bonus: bonusUuid }, body: {}, schema: RedeemWire, action: 'redeemBonus',
+    method: 'POST', path: '/v2/customer/{uuid}/bonuses/{bonus}/redeem', params: { uuid, bonus: bonusUuid }, body: {}, schema: RedeemWire, action: 'redeemBonus', money: true,
   });
   await invalidateTag(bonusTag(uuid));
   if (!res.ok) {

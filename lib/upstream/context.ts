@@ -27,6 +27,8 @@ export type RequestContext = {
   readonly startedAs?: Pick<SessionData, 'sid' | 'expiresAt'>;
   /** The revocation endSession started (awaited before the answer goes out). */
   revoking?: Promise<void>;
+  /** A money route's Idempotency-Key (app/api/_lib/idempotent.ts): sent with the calls marked `money`. */
+  idempotencyKey?: string;
 };
 
 export function createContext(session: SessionData, requestId: string): RequestContext {
@@ -116,7 +118,8 @@ export async function customerCall<S extends z.ZodType>(
 ): Promise<UpstreamResult<z.infer<S>>> {
   const jwt = await ensureToken(ctx);
   if (!jwt) return ctx.refreshFailure && !ctx.ended ? { ok: false, error: ctx.refreshFailure } : NO_AUTH_TOKEN;
-  const res: CallOutcome<z.infer<S>> = await upstreamCall({ ...opts, family, jwt, requestId: ctx.requestId } as RawCall<S>);
+  const headers = opts.money ? { ...opts.headers, ...moneyHeaders(ctx.idempotencyKey) } : opts.headers;
+  const res: CallOutcome<z.infer<S>> = await upstreamCall({ ...opts, headers, family, jwt, requestId: ctx.requestId } as RawCall<S>);
   if (res.rotated && !ctx.ended) {
     ctx.session.jwt = res.rotated.jwt;
     ctx.session.jwtExpiry = res.rotated.expiry;
@@ -124,6 +127,11 @@ export async function customerCall<S extends z.ZodType>(
   }
   if (!res.ok && res.error.status !== undefined && shouldLogOut(res.error.status, res.error.errNumber)) await endSession(ctx).revoking;
   return res.ok ? { ok: true, data: res.data, status: res.status } : { ok: false, error: res.error };
+}
+
+/** A money call's `Idempotency-Key` header (a guest's call, made without a customer context; issue 29). */
+export function moneyHeaders(idempotencyKey: string | undefined): Record<string, string> | undefined {
+  return idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
 }
 
 /** A call that needs no customer token (sign-in, public catalogue, remote config). */

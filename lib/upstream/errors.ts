@@ -17,6 +17,8 @@ export function toApiError(e: UpstreamError): ApiError {
   if (e.status === 401) return e.message === 'No auth token' ? new ApiError('no_auth_token') : new ApiError('session_ended');
   if (e.status === 404) return new ApiError('not_found');
   if (e.status === 429) return new ApiError('rate_limited');
+  // A money route's Idempotency-Key the upstream saw with another request (issue 29): after our own store forgot it.
+  if (e.status === 409 && e.message.trim() === 'Idempotency-Key was used with another request') return new ApiError('idempotency_key_conflict');
   if (e.status !== undefined && e.status >= 500) return new ApiError('upstream_error');
   return new ApiError('upstream_error', mentionsUpstreamField(e.message) ? undefined : e.message);
 }

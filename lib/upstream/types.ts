@@ -30,6 +30,8 @@ export type CallOptions<S extends z.ZodType> = {
   schema: S;
   /** Names the call in 'unknown error in {action}' and in logs. */
   action: string;
+  /** The call moves money or redeems value: it carries the request's Idempotency-Key (customerCall; issue 29). */
+  money?: boolean;
   /**
    * Error statuses whose body still counts as the answer when it fits `accept.schema` (e.g.
    * "a 404 with a list is accepted", "200 and 404 both valid"); that schema is usually stricter

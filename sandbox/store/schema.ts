@@ -927,6 +927,19 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX broadband_orders_by_customer ON broadband_orders(customer_uuid, created_at_nanos);
   CREATE INDEX broadband_orders_moving ON broadband_orders(state) WHERE state IN ('created', 'acknowledged', 'in_progress');
   `,
+  // One charge per key (issue 29, sandbox/idempotency.ts): the first answer of every money route
+  // under an Idempotency-Key, per user (or a guest's looked-up number) and route, kept 24 hours.
+  `
+  CREATE TABLE idempotency_keys (
+    who TEXT NOT NULL,
+    route TEXT NOT NULL,
+    key TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    response_json TEXT NOT NULL,
+    created_at_ms INTEGER NOT NULL,
+    PRIMARY KEY (who, route, key)
+  );
+  `,
 ];
 
 export function migrate(db: Database): number {
@@ -947,6 +960,7 @@ export function migrate(db: Database): number {
 
 /** Child tables first, so a wipe never trips a foreign key. */
 export const TABLES_IN_DELETE_ORDER = [
+  'idempotency_keys',
   'broadband_orders',
   'ufb_products',
   'broadband_prequals',

@@ -3,6 +3,7 @@ import { getCustomer } from '@/lib/customer/calls';
 import { ApiError } from '@/lib/errors';
 import { isSignedIn } from '@/lib/session';
 import type { RequestContext } from '@/lib/upstream/context';
+import type { Idempotent } from './idempotent';
 
 /**
  * Which sessions a route serves beyond the signed-in check. `suspended: 'allow'` is for the few
@@ -10,7 +11,11 @@ import type { RequestContext } from '@/lib/upstream/context';
  * accounts, the help centre's chat); `'refuse'` for public routes that act for the session's
  * customer (its cart). withCustomer refuses by default, withPublic allows.
  */
-export type RouteOptions = { suspended?: 'allow' | 'refuse' };
+export type RouteOptions = {
+  suspended?: 'allow' | 'refuse';
+  /** A route that moves money or redeems value: one run per Idempotency-Key (app/api/_lib/idempotent.ts). */
+  idempotent?: Idempotent;
+};
 
 /**
  * The pages' guard chain, for route handlers (issue 10, finding 4): "Suspended accounts: only

@@ -11,6 +11,7 @@ import { createContext, ensureToken, settleSession, type RequestContext } from '
 import { toApiError } from '@/lib/upstream/errors';
 import { HINT_COOKIE, SIGNED_IN_HINT } from '@/lib/session/hints';
 import { refuseSuspended, type RouteOptions } from './guard';
+import { idempotently, markIdempotent } from './idempotent';
 import { parseInput, readInput, routeParams } from './input';
 import { originAllowed } from './origin';
 
@@ -46,7 +47,7 @@ function toResponse(err: unknown, requestId: string): NextResponse {
 }
 
 function wrap<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>>, needsCustomer: boolean, opts: RouteOptions) {
-  return async (req: NextRequest, nextCtx?: NextCtx): Promise<NextResponse> => {
+  const route = async (req: NextRequest, nextCtx?: NextCtx): Promise<NextResponse> => {
     const requestId = req.headers.get('x-request-id') ?? randomUUID();
     const started = performance.now();
     const done = (res: NextResponse): NextResponse => {
@@ -64,7 +65,9 @@ function wrap<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>
       const params = routeParams((await nextCtx?.params) ?? {});
       const raw = await readInput(req);
       const input: z.infer<S> = schema ? parseInput(schema, raw) : (raw as z.infer<S>);
-      const result = await handler(input, { req, rc, params });
+      const result = opts.idempotent
+        ? await idempotently(opts.idempotent, { req, rc, params, input }, () => handler(input, { req, rc, params }))
+        : await handler(input, { req, rc, params });
       if (rc.ended && needsCustomer) throw new ApiError('session_ended');
       const res = result instanceof NextResponse ? result : NextResponse.json(result ?? { ok: true });
       await persist(res, rc);
@@ -77,6 +80,8 @@ function wrap<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>
       return done(res);
     }
   };
+  if (opts.idempotent) markIdempotent(route);
+  return route;
 }
 
 /**
