@@ -6,7 +6,7 @@ import { rkey, sharedConfigured, sharedWrite } from './shared';
  * the server: give each session an id, keep revoked ids until their expiry in the shared store").
  *
  * The interface is asynchronous so that a store shared by several instances (Redis: `SET
- * revoked:<id> 1 PXAT <untilMs>` / `EXISTS`) can replace the in-process one without touching a
+ * revoked:<id> 1 PX <ms left>` / `EXISTS`) can replace the in-process one without touching a
  * caller. The in-process store never evicts an entry before its time: an LRU that dropped a
  * revoked id under memory pressure would bring the session back to life. Entries go when the
  * session they name could no longer be used anyway (its own expiry).
@@ -51,7 +51,7 @@ export function memoryRevocationStore(): RevocationStore {
 }
 
 /**
- * With REDIS_URL (docs/scaling.md §1): `SET <prefix>r:<id> 1 PXAT <until>` for every instance,
+ * With REDIS_URL (docs/scaling.md §1): `SET <prefix>r:<id> 1 PX <ms left>` for every instance,
  * and this instance's memory as well, so a sign-out made here is refused here even while Redis
  * is down; a revocation Redis could not take is replayed when it is back (lib/cache/shared.ts).
  * A check asks Redis; while Redis is down, this instance's memory answers.
@@ -60,7 +60,12 @@ export function redisRevocationStore(local: RevocationStore = memoryRevocationSt
   return {
     async revoke(id, untilMs) {
       await local.revoke(id, untilMs);
-      sharedWrite((r) => r.set(rkey('r', id), '1', { expiration: { type: 'PXAT', value: untilMs } }));
+      // PX, the time left when the write is made (a replay after an outage included), not PXAT: an
+      // instance's clock and Redis's may differ, and only the time left means the same on both.
+      sharedWrite((r) => {
+        const leftMs = untilMs - Date.now();
+        return leftMs > 0 ? r.set(rkey('r', id), '1', { expiration: { type: 'PX', value: leftMs } }) : Promise.resolve(null);
+      });
     },
     async isRevoked(id, nowMs) {
       if (await local.isRevoked(id, nowMs)) return true;

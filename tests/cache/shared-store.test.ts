@@ -132,7 +132,7 @@ describe('rate limits and revocations in Redis', () => {
 
   it('a session revoked on another instance is refused here; one revoked here is written with its expiry', async () => {
     const until = Date.now() + 60_000;
-    await peer.set(`${PREFIX}r:sess-elsewhere`, '1', { expiration: { type: 'PXAT', value: until } });
+    await peer.set(`${PREFIX}r:sess-elsewhere`, '1', { expiration: { type: 'PX', value: 60_000 } });
     expect(await isSessionRevoked('sess-elsewhere')).toBe(true);
     expect(await isSessionRevoked('sess-never')).toBe(false);
     await revokeSession('sess-here', until);

@@ -15,13 +15,24 @@ export function freePort(): Promise<number> {
 }
 
 /**
+ * The environment without libfaketime (`npm run test:calendar` moves jest's clock with LD_PRELOAD,
+ * which every child inherits): redis-server under libfaketime never answers its first connection.
+ * Redis is the operator's server, not ours; its expiries are relative, so it keeps the real clock.
+ */
+function realClockEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) if (name === 'LD_PRELOAD' || name.startsWith('FAKETIME')) delete env[name];
+  return env;
+}
+
+/**
  * A real redis-server for the shared-store suites (tests/cache): started on `port` with its files
  * in `dir` (`durable`: an append-only file synced on every write, so what was there before a
  * crash is there after), answered when it accepts a connection; `stop` kills it and waits.
  */
 export async function startRedisServer(port: number, dir: string, durable = false): Promise<{ process: ChildProcess; stop: () => Promise<void> }> {
   const aof = durable ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no'];
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...aof, '--dir', dir], { stdio: 'ignore' });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...aof, '--dir', dir], { stdio: 'ignore', env: realClockEnv() });
   const stop = async () => {
     if (child.exitCode !== null) return;
     await new Promise((r) => {
