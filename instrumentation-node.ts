@@ -1,3 +1,4 @@
+import { startFlagsWatch } from './lib/config/flags-watch';
 import { stampPeerAddress } from './lib/flags/client-address';
 import { appEnv } from './lib/flags/env';
 
@@ -14,3 +15,8 @@ try {
 
 // Every request carries the socket's address from here on (per-address limits; docs/adr/008).
 stampPeerAddress();
+
+// Flags at run time (docs/adr/012-flags-at-run-time.md): the remote config is read every
+// interval, and every page Next keeps follows the flags of this process from its first read on
+// (not the build's, not an earlier run's). Not while `next build` prerenders: no server listens.
+if (process.env.NEXT_PHASE !== 'phase-production-build') startFlagsWatch();

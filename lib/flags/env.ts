@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TIMEOUT_ACCOUNTS_MS, TIMEOUT_IDENTITY_MS, TIMEOUT_SUPPORT_MS } from './constants';
+import { REMOTE_CONFIG_INTERVAL_MS, TIMEOUT_ACCOUNTS_MS, TIMEOUT_IDENTITY_MS, TIMEOUT_SUPPORT_MS } from './constants';
+import { MIN_REMOTE_CONFIG_INTERVAL_MS } from './runtime';
 import { APP_STAGES, appStage } from './rules';
 
 /**
@@ -42,6 +43,11 @@ const schema = z
     GOOGLE_PLAY_URL: z.url({ protocol: /^https$/ }).optional(),
     /** Sent as `x-api-key` with the maps listing ("an optional api key header"). */
     MAPS_API_KEY: z.string().optional(),
+    /**
+     * Lowers the remote-config interval ("Remote-config fetch interval 60 s") to this many
+     * milliseconds (1000 to 60000): tests watch a flag change in seconds. Never raises it.
+     */
+    REMOTE_CONFIG_INTERVAL_MS: z.coerce.number().int().min(MIN_REMOTE_CONFIG_INTERVAL_MS).max(REMOTE_CONFIG_INTERVAL_MS).optional(),
     /** `all`: every feature flag on (lib/flags/all-on.ts, `npm run start:all`); unset: the shipped configuration. */
     FLAGS: z.enum(['all'], { message: 'FLAGS is either unset (the shipped configuration) or all (every feature on)' }).optional(),
     /**

@@ -9,3 +9,4 @@ export {
 export { parseAllowedTabs, tabRedirect } from './tabs';
 export { appEnv, parseEnv, resetAppEnv, type AppEnv } from './env';
 export { appOrigin, allowedOrigins, isOwnOrigin } from './origin';
+export { FlagsWatch, flagsFingerprint, remoteConfigIntervalMs, MIN_REMOTE_CONFIG_INTERVAL_MS, type FlagsWatchOptions } from './runtime';

@@ -176,4 +176,16 @@ export class CustomerStore {
     }[];
     return Object.fromEntries(rows.map((r) => [r.key, r.value]));
   }
+
+  /** Test control (PUT /__control/remote-config): sets each parameter given; null removes one. */
+  setRemoteConfig(changes: Record<string, string | null>): void {
+    const put = this.db.prepare('INSERT INTO remote_config (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value');
+    const drop = this.db.prepare('DELETE FROM remote_config WHERE key = ?');
+    this.db.transaction(() => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) drop.run(key);
+        else put.run(key, value);
+      }
+    })();
+  }
 }
