@@ -25,7 +25,7 @@ const config: NextConfig = {
   // Page views proxy.ts does not see (see its matcher) still need their locale segment: the
   // NEXT_LOCALE cookie, else English (Accept-Language naming Māori goes through proxy.ts).
   async rewrites() {
-    const pages = '/:path((?!en(?:/|$)|mi-NZ(?:/|$)|api/|_next/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)';
+    const pages = '/:path((?!en(?:/|$)|mi-NZ(?:/|$)|api/|_next/|og/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)';
     return {
       beforeFiles: [
         { source: pages, has: [{ type: 'cookie', key: 'NEXT_LOCALE', value: '[Mm][Ii](?:[-_].*)?' }], destination: '/mi-NZ/:path' },
@@ -62,6 +62,18 @@ const config: NextConfig = {
  * layer of its own in front (an instance must see another's revalidation). Never for `next
  * build`: the build does not need Redis (and the handler falls back to memory without it).
  */
-const sharedCache = Boolean(process.env.REDIS_URL?.trim()) && !process.argv.includes('build');
+const building = process.argv.includes('build');
+const sharedCache = Boolean(process.env.REDIS_URL?.trim()) && !building;
 
-export default withNextIntl(sharedCache ? { ...config, cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'next-cache-handler.mjs'), cacheMaxMemorySize: 0 } : config);
+/**
+ * Otherwise, at `next start`: Next's own file-system cache, except that a page rendered for
+ * another origin (the build's APP_ORIGIN, another instance's) is rendered again for this one
+ * (lib/cache/origin-cache-handler.mjs): build once, serve anywhere.
+ */
+const servingCache = sharedCache
+  ? { cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'next-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : building
+    ? {}
+    : { cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'origin-cache-handler.mjs') };
+
+export default withNextIntl({ ...config, ...servingCache });

@@ -107,16 +107,22 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     return res;
   };
   const redirect = (to: string) => finish(NextResponse.redirect(new URL(to, req.url), 307));
+  // Not-found: a path no page claims, so Next.js renders app/global-not-found.tsx whole on the
+  // server, with 404, in this request's locale (x-locale) and with its nonce (issue 30 item 9).
+  const notFoundPage = () => {
+    forward.set(LOCALE_HEADER, locale);
+    return finish(NextResponse.rewrite(localised(NOT_FOUND_PATH), { status: 404, request: { headers: forward } }));
+  };
 
   if (pathname === '/link' || pathname.startsWith('/link/')) {
     const to = resolveLegacyLink(pathname, signedIn, { flags: await getFlags(), production: appStage(process.env) === 'production' });
-    return to ? redirect(to) : finish(NextResponse.rewrite(localised('/not-found-page'), { status: 404 }));
+    return to ? redirect(to) : notFoundPage();
   }
   if (signedIn && matchesAny(pathname, SIGNED_OUT_ONLY)) return redirect('/');
   // A gate first: a page whose flag is off is not-found for everyone, signed in or not.
   const gate = gateFor(pathname);
   if (gate && !routeGateOpen(gate, await getFlags(), appStage(process.env))) {
-    return finish(NextResponse.rewrite(localised('/not-found-page')));
+    return notFoundPage();
   }
   if (!signedIn && matchesAny(pathname, SIGNED_IN_ONLY)) {
     return redirect(`/sign-in?redirect=${encodeURIComponent(pathname + req.nextUrl.search)}`);
@@ -127,7 +133,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   if (matchesAny(pathname, ['/profile'])) {
     const screen = screenAt(pathname);
     if (!screen || !screenAvailable(screen, { flags: await getFlags(), production: appStage(process.env) === 'production' })) {
-      return finish(NextResponse.rewrite(localised('/not-found-page'), { status: 404 }));
+      return notFoundPage();
     }
     if (screen.sameAs) return redirect(`${screenHref(screen.id)}${req.nextUrl.search}`);
   }
@@ -143,6 +149,9 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
 
   return finish(NextResponse.rewrite(localised(pathname), { request: { headers: forward } }));
 }
+
+/** Where proxy.ts sends what it refuses: no page has this path (app/global-not-found.tsx renders). */
+const NOT_FOUND_PATH = '/not-found-page';
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
@@ -170,15 +179,15 @@ function malformedPath(pathname: string): NextResponse {
 export const config = {
   matcher: [
     // A session (either cookie name) to renew or drop; a stale signed-in hint to clear.
-    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'cookie', key: '__Host-portal_session' }] },
-    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'cookie', key: 'portal_session' }] },
-    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'cookie', key: 'signed_in' }] },
+    { source: '/((?!api/|_next/|og/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'cookie', key: '__Host-portal_session' }] },
+    { source: '/((?!api/|_next/|og/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'cookie', key: 'portal_session' }] },
+    { source: '/((?!api/|_next/|og/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'cookie', key: 'signed_in' }] },
     // Queries to remember (header=hide, platform, language).
-    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'query', key: 'language' }] },
-    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'query', key: 'header' }] },
-    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'query', key: 'platform' }] },
+    { source: '/((?!api/|_next/|og/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'query', key: 'language' }] },
+    { source: '/((?!api/|_next/|og/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'query', key: 'header' }] },
+    { source: '/((?!api/|_next/|og/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'query', key: 'platform' }] },
     // Accept-Language naming Māori anywhere: the q-ordered choice is made here, not by a rewrite.
-    { source: '/((?!api/|_next/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'header', key: 'accept-language', value: '.*\\b[Mm][Ii]\\b.*' }] },
+    { source: '/((?!api/|_next/|og/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'header', key: 'accept-language', value: '.*\\b[Mm][Ii]\\b.*' }] },
     // Paths that always need it: legacy links, visible locale prefixes, signed-in-only screens.
     '/link', '/link/:path*',
     '/en', '/en/:path*', '/mi-NZ', '/mi-NZ/:path*',
@@ -190,6 +199,9 @@ export const config = {
     // Pages rendered per request that anonymous visitors open: their nonce policy (docs/adr/011).
     '/sign-in', '/sign-up', '/identity-link', '/forgot-pass', '/forgot-pass/:path*', '/forgot-email',
     '/eshop', '/eshop/:path*', '/help/search', '/international-plans', '/order-placement', '/terms/:path+',
+    // Pages whose flag ships off: the gate answers them with the whole not-found page (a page's own
+    // notFound() is an empty shell until JavaScript runs; issue 30 item 9).
+    '/recharge', '/pay-bill', '/broadband', '/broadband/:path*', '/sims-multi-plans', '/sims-multi-plans/:path*',
     // Any path but Next's own files, /api included, with a percent-escape that may be malformed:
     // a non-ASCII byte or a '%' without two hex digits (well-formed non-ASCII paths come too).
     '/:path((?!_next/).*%(?:[89A-Fa-f]|(?![0-9A-Fa-f]{2})).*)',

@@ -2,15 +2,10 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { AppProviders } from '@/components/app-providers';
-import { ClientMessages } from '@/components/i18n/client-messages';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { SkipLink } from '@/components/layout/skip-link';
-import { JitlessZod } from '@/components/security/jitless-zod';
+import { SiteDocument } from '@/app/_components/site-document';
 import { LOCALES, matchLocale } from '@/lib/i18n/locales';
+import { shareImages } from '@/lib/seo/metadata';
 import { metadataBase } from '@/lib/seo/origin';
-import { HINTS_SCRIPT } from '@/lib/session/hints';
 import '../globals.css';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -21,8 +16,8 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     title: { default: t('name'), template: `%s · ${t('name')}` },
     description: t('description'),
     applicationName: t('name'),
-    openGraph: { siteName: t('name'), locale: locale === 'mi-NZ' ? 'mi_NZ' : 'en_NZ', type: 'website' },
-    twitter: { card: 'summary' },
+    openGraph: { siteName: t('name'), locale: locale === 'mi-NZ' ? 'mi_NZ' : 'en_NZ', type: 'website', images: shareImages(t('name')) },
+    twitter: { card: 'summary_large_image', images: shareImages(t('name')) },
   };
 }
 
@@ -53,25 +48,5 @@ export default async function RootLayout({ children, params }: { children: React
   if (!locale || locale !== param) notFound();
   setRequestLocale(locale);
 
-  return (
-    <html lang={locale} suppressHydrationWarning>
-      <head>
-        {/* Allowed by its hash in the Content-Security-Policy (lib/security/headers.ts): keep it constant. */}
-        <script dangerouslySetInnerHTML={{ __html: HINTS_SCRIPT }} />
-      </head>
-      <body>
-        <JitlessZod />
-        <ClientMessages>
-          <AppProviders>
-            <SkipLink />
-            <SiteHeader locale={locale} />
-            <main id="main" tabIndex={-1} className="main">
-              {children}
-            </main>
-            <SiteFooter />
-          </AppProviders>
-        </ClientMessages>
-      </body>
-    </html>
-  );
+  return <SiteDocument locale={locale}>{children}</SiteDocument>;
 }

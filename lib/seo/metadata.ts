@@ -1,5 +1,18 @@
 import type { Metadata } from 'next';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
+import en from '@/messages/en.json';
+
+/**
+ * The site's share image (Open Graph and X cards): 1200 × 630, the brand on its colour. Served
+ * from public/ (next.config.ts keeps `/og/` out of the locale rewrite); absolute through
+ * metadataBase.
+ */
+export const SHARE_IMAGE = { url: '/og/site.png', width: 1200, height: 630, type: 'image/png' } as const;
+
+/** Open Graph's and X's image entries for a page: the site's image, described by the site's name. */
+export function shareImages(alt: string = en.app.name) {
+  return [{ ...SHARE_IMAGE, alt }];
+}
 
 /** A public URL in a language: the default has none, the others add `?language=`. */
 export function localisedPath(path: string, locale: string): string {
@@ -32,7 +45,9 @@ export type PageMeta = {
  */
 export function publicPageMetadata({ path, locale, title, description, siteName, type = 'website', modifiedTime, index = true }: PageMeta): Metadata {
   const canonical = localisedPath(path, locale);
-  const og = { title, description, url: canonical, locale: ogLocale(locale), ...(siteName ? { siteName } : {}) };
+  // The brand's name is the same in every language (app.name); og:site_name on every page.
+  const site = siteName ?? en.app.name;
+  const og = { title, description, url: canonical, locale: ogLocale(locale), siteName: site, images: shareImages(site) };
   return {
     title,
     description,
@@ -41,6 +56,7 @@ export function publicPageMetadata({ path, locale, title, description, siteName,
       languages: { ...Object.fromEntries(LOCALES.map((l) => [l, localisedPath(path, l)])), 'x-default': path },
     },
     openGraph: type === 'article' ? { ...og, type: 'article', ...(modifiedTime ? { modifiedTime } : {}) } : { ...og, type: 'website' },
+    twitter: { card: 'summary_large_image', title, description, images: shareImages(site) },
     ...(index ? {} : { robots: { index: false, follow: true } }),
   };
 }

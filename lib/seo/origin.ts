@@ -12,12 +12,22 @@ export async function siteOrigin(): Promise<string> {
   return appOrigin();
 }
 
-/** What the static pages' metadata resolves relative URLs against (read at build time). */
+/**
+ * What the pages' metadata (canonical, hreflang, og:url) resolves relative URLs against: the origin
+ * of the process that renders the page. A prerendered page rendered by `next build` names the
+ * build's; where it is served with another, lib/cache/origin-cache-handler.mjs has it rendered
+ * again for the serving origin (issue 30 item 8: build once, serve anywhere).
+ */
 export function metadataBase(): URL {
   return new URL(appOrigin());
 }
 
-/** APP_ORIGIN without a trailing slash, when configured: absolute URLs in JSON-LD; relative without it. */
-export function configuredOrigin(): string | undefined {
-  return process.env.APP_ORIGIN?.replace(/\/+$/, '') || undefined;
+/**
+ * The origin of absolute URLs in JSON-LD (Organization, WebSite, Product, Article): this
+ * process's, as metadataBase (APP_ORIGIN, else the local run's http://localhost:<PORT>), never a
+ * relative path (issue 30 item 11). A page rendered for another origin is rendered again where it
+ * is served (lib/cache/origin-cache-handler.mjs).
+ */
+export function configuredOrigin(): string {
+  return appOrigin();
 }
