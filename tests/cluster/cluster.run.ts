@@ -172,6 +172,31 @@ describe('two instances behind HAProxy, sharing Redis', () => {
     expect(refused.status).toBe(401);
   }, 60_000);
 
+  it('one charge per Idempotency-Key across both (issue 29): 10 copies of a bill payment at once, 5 on each instance → one charge upstream, ten equal answers; another amount under the key → 409', async () => {
+    const { email } = await newCustomer('postpay');
+    const jar = await signIn(cluster.url, email);
+    const key = crypto.randomUUID();
+    const ledger = async () => ((await (await fetch(`${cluster.sandboxUrl}/__control/money-ledger`)).json()) as { entries: Array<{ key: string | null }> }).entries.filter((e) => e.key === key);
+    const pay = (base: string, amountCents: number) =>
+      fetch(`${base}/api/customer/pay-bill`, {
+        method: 'POST',
+        headers: { origin: cluster.url, cookie: jar.header(), 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify({ amountCents, paymentMethodType: 'cards' }),
+        signal: AbortSignal.timeout(30_000),
+      }).then(async (res) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> }));
+    await fetch(`${cluster.sandboxUrl}/__control/requests`, { method: 'DELETE' });
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => pay(cluster.instanceUrls[i % 2]!, 1000)));
+    expect(answers[0]).toEqual({ status: 200, body: expect.objectContaining({ intentId: expect.stringMatching(/^pi_/) }) });
+    expect(answers).toEqual(Array(10).fill(answers[0]));
+    expect(await ledger()).toHaveLength(1);
+    // The instances shared the key through Redis: the upstream heard the payment once, not once per instance.
+    const sent = (await (await fetch(`${cluster.sandboxUrl}/__control/requests?path=${encodeURIComponent('^/customer/[^/]+/payment$')}`)).json()) as { requests: Array<{ method: string }> };
+    expect(sent.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    const reused = await pay(cluster.instanceUrls[B]!, 1500);
+    expect([reused.status, (reused.body.error as { code?: string } | undefined)?.code]).toEqual([409, 'idempotency_key_conflict']);
+    expect(await ledger()).toHaveLength(1);
+  }, 60_000);
+
   it('Redis stopped mid-run: pages and sign-in keep working, health says so, and it reconnects by itself', async () => {
     const { email } = await newCustomer('postpay');
     const before = await signIn(cluster.url, email);
