@@ -118,6 +118,23 @@ test.describe('item 11: sharing and search', () => {
       expect(of('WebSite')).toMatchObject({ url: `${origin}/` });
     }
   });
+
+  test('plans in JSON-LD carry an image; a help article its author, publisher and image, all absolute', async ({ request }) => {
+    const jsonLd = (page: Html) => [...page.doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? 'null') as Record<string, unknown>);
+    const plans = await html(request, '/plans');
+    const list = jsonLd(plans).find((d) => d['@type'] === 'ItemList') as { itemListElement: Array<{ item: { image?: string } }> } | undefined;
+    expect(list?.itemListElement.length).toBeGreaterThan(0);
+    for (const { item } of list?.itemListElement ?? []) expect(item.image).toBe(`${APP}/og/site.png`);
+    // A published article of the sandbox's help centre (e2e/help.spec.ts opens it too).
+    const article = '/help/category/4401002/4402012/4403112';
+    const ld = jsonLd(await html(request, article)).find((d) => d['@type'] === 'Article');
+    expect(ld).toMatchObject({
+      author: { '@type': 'Organization', name: 'Tūī Mobile', url: `${APP}/` },
+      publisher: { '@type': 'Organization', name: 'Tūī Mobile', url: `${APP}/` },
+      image: `${APP}/og/site.png`,
+      url: `${APP}${article}`,
+    });
+  });
 });
 
 test.describe('item 10: valid HTML where the W3C checker faulted it', () => {

@@ -20,6 +20,8 @@ export type ProductContext = {
   brand: string;
   /** e.g. 'Prepay mobile plan', in the page's language. */
   category?: string;
+  /** The product's image, absolute: the site's share image (plans have no images of their own). */
+  image?: string;
 };
 
 /** `/plans/x` on `https://tui.example` → `https://tui.example/plans/x`; without an origin, the path. */
@@ -59,6 +61,7 @@ function product(plan: PlanView, ctx: ProductContext): JsonLd {
     productID: plan.uuid,
     ...(ctx.category ? { category: ctx.category } : {}),
     brand: { '@type': 'Brand', name: ctx.brand },
+    ...(ctx.image ? { image: ctx.image } : {}),
     url: ctx.url,
     offers: planOfferJsonLd(plan, ctx.url),
   };

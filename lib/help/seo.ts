@@ -44,9 +44,11 @@ export type ArticleLdOptions = {
   /** The section's title, as articleSection. */
   section?: string;
   origin?: string;
+  /** The article's image (site-relative or absolute): the site's share image; there are no article images. */
+  image?: string;
 };
 
-/** schema.org Article for an article page: headline, dateModified, inLanguage, publisher. */
+/** schema.org Article for an article page: headline, dateModified, inLanguage, publisher and author (the brand), image. */
 export function articleLd(article: HelpArticle, opts: ArticleLdOptions): Json {
   const url = absoluteUrl(articlePath(article), opts.origin);
   return {
@@ -61,6 +63,9 @@ export function articleLd(article: HelpArticle, opts: ArticleLdOptions): Json {
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     publisher: { '@type': 'Organization', name: opts.publisher, url: absoluteUrl('/', opts.origin) },
+    // The help centre is written by the provider itself, not a named person (issue 30 item 11).
+    author: { '@type': 'Organization', name: opts.publisher, url: absoluteUrl('/', opts.origin) },
+    ...(opts.image ? { image: /^https?:/.test(opts.image) ? opts.image : absoluteUrl(opts.image, opts.origin) } : {}),
   };
 }
 

@@ -44,6 +44,12 @@ describe('planProductJsonLd — "JSON-LD (Product/Offer for plans with NZD price
     expect(product.offers).toEqual({ '@type': 'Offer', price: '30.00', priceCurrency: 'NZD', availability: 'https://schema.org/OutOfStock', url: '/plans/x' });
     expect(product).not.toHaveProperty('description');
     expect(product).not.toHaveProperty('category');
+    expect(product).not.toHaveProperty('image');
+  });
+
+  it('a Product carries the image it is given (the site\'s share image, absolute; issue 30 item 11)', () => {
+    const product = planProductJsonLd(plan(), { url: 'https://tui.example/plans/x', brand: 'B', image: 'https://tui.example/og/site.png' });
+    expect(product.image).toBe('https://tui.example/og/site.png');
   });
 });
 

@@ -38,7 +38,14 @@ describe('issue 3: "JSON-LD (… FAQPage or Article for help)"', () => {
       mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://example.nz/help/category/4401001/4402011/4403101' },
       url: 'https://example.nz/help/category/4401001/4402011/4403101',
       publisher: { '@type': 'Organization', name: 'Tūī Mobile', url: 'https://example.nz/' },
+      author: { '@type': 'Organization', name: 'Tūī Mobile', url: 'https://example.nz/' },
     });
+  });
+
+  test('Article: its author is the brand, its image the site\'s share image, absolute (issue 30 item 11)', () => {
+    const ld = articleLd(ARTICLE, { publisher: 'Tūī Mobile', origin: 'https://example.nz', image: '/og/site.png' });
+    expect(ld.author).toEqual({ '@type': 'Organization', name: 'Tūī Mobile', url: 'https://example.nz/' });
+    expect(ld.image).toBe('https://example.nz/og/site.png');
   });
 
   test('Article: no date when the provider gave none; site-relative addresses without an origin', () => {

@@ -13,6 +13,7 @@ import type { PlanView } from '@/lib/catalog/types';
 import type { PlanGroup } from '@/lib/catalog/public';
 import { routeGateOpen, type Flags, type RouteGate } from '@/lib/flags';
 import { publicPageMetadata } from '@/lib/seo/metadata';
+import { SHARE_IMAGE } from '@/lib/seo/metadata';
 import { configuredOrigin } from '@/lib/seo/origin';
 import { loadPlan, loadPlanGroups, peekPlan } from './plan-pages';
 
@@ -58,7 +59,7 @@ export function planRoute({ base, gate, texts, aside }: Options) {
     const [t, tApp] = await Promise.all([getTranslations('plans'), getTranslations('app')]);
     const list = texts(t);
     const origin = configuredOrigin();
-    const context = (p: PlanView) => ({ url: absoluteUrl(`${base}/${p.slug}`, origin), brand: tApp('name'), category: t(`category.${p.kind}`) });
+    const context = (p: PlanView) => ({ url: absoluteUrl(`${base}/${p.slug}`, origin), brand: tApp('name'), category: t(`category.${p.kind}`), image: absoluteUrl(SHARE_IMAGE.url, origin) });
 
     const [slug] = slugs;
     if (slug !== undefined) {

@@ -8,6 +8,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { TrackHelp } from '@/components/analytics/track-help';
 import styles from './views.module.css';
+import { SHARE_IMAGE } from '@/lib/seo/metadata';
 
 type Props = { category: HelpCategory; section: HelpSection; article: HelpArticle; locale: string; lang?: string; origin?: string };
 
@@ -32,7 +33,7 @@ export async function ArticleView({ category, section, article, locale, lang, or
   return (
     <div className={styles.page}>
       <JsonLd data={breadcrumbListLd(crumbs, origin)} />
-      <JsonLd data={articleLd(article, { publisher: ta('name'), section: section.title, origin })} />
+      <JsonLd data={articleLd(article, { publisher: ta('name'), section: section.title, origin, image: SHARE_IMAGE.url })} />
       <TrackHelp action="article" />
       <Breadcrumbs label={t('breadcrumbLabel')} crumbs={crumbs} />
       <div className={styles.articleLayout}>
