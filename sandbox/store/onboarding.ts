@@ -373,9 +373,10 @@ export class OnboardingStore {
   tokenView(uuid: string, customerUuid: string): TokenView {
     const t = this.tokenRow(uuid);
     if (!t) throw tokenError(404);
-    // A renewed link is over (used to ask for the new one): USED, and nobody's product.
+    // A renewed link stays EXPIRED (what it was when the new one was asked for; it can neither
+    // adopt nor be renewed again), and is nobody's product.
     const sim = this.sim(t.sim_id);
-    const state = t.used_by ? 'USED' : t.expires_at_nanos <= this.now() ? 'EXPIRED' : 'VALID';
+    const state = t.used_by === RENEWED || (!t.used_by && t.expires_at_nanos <= this.now()) ? 'EXPIRED' : t.used_by ? 'USED' : 'VALID';
     return {
       Token: t.uuid, State: state, MSISDN: maskMsisdn(sim?.msisdn ?? ''), ExpiresAtNanos: t.expires_at_nanos,
       MobileProductUUID: t.used_by === customerUuid ? (t.product_uuid ?? '') : '',
