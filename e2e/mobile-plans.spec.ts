@@ -131,3 +131,68 @@ test('flagged: the product type transfer\'s dry run tells postpay its unpaid deb
   await expect(alert.getByRole('link', { name: 'Pay your bill' })).toHaveAttribute('href', '/profile/pay-bill');
   await checkA11yOf(section, 'the transfer refused for unpaid debt');
 });
+
+/** The phone of issue 28's journeys. */
+const PHONE_390 = { width: 390, height: 844 } as const;
+
+/** The outcome said in `place` (components/ui/outcome.tsx): its words, in the viewport, and focused. */
+async function outcomeInView(place: ReturnType<Page['getByRole']>, text: string | RegExp): Promise<void> {
+  const said = place.getByRole('status');
+  await expect(said).toHaveText(text, { timeout: 30_000 });
+  await expect(said).toBeInViewport();
+  await expect(said.locator('[tabindex="-1"]')).toBeFocused();
+}
+
+test('on a phone, the add-on bought lowest on the page is confirmed under its own Buy button, in view (issue 28 item 5)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE_390);
+  await signedIn(page, 'prepay');
+  await page.goto('/profile/addons');
+  const last = page.getByRole('main').getByRole('article').last();
+  const name = (await last.getByRole('heading').first().textContent())?.trim() ?? '';
+  expect(name).not.toBe('');
+  await last.getByRole('button', { name: /^Buy/ }).click();
+  const dialog = page.getByRole('dialog', { name: `Buy ${name}` });
+  // From the credit or with the saved card, whichever the dialog offers first.
+  await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await outcomeInView(last, `${name} added`);
+  // Nowhere else on the page says it (not at the top of a long page).
+  await expect(page.getByRole('main').getByText(`${name} added`)).toHaveCount(1);
+});
+
+test('on a phone, a plan changed from the bottom of the list is confirmed under that plan, in view; the change waits for the next billing date unless "Now" is chosen (issue 28 items 5, 6)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE_390);
+  await signedIn(page, 'postpay', FLAGGED);
+  await page.goto(flaggedURL('/profile/all-plans'));
+  await expect(h1(page)).toHaveText('All plans');
+  const last = page.getByRole('main').getByRole('article').last();
+  const name = (await last.getByRole('heading').first().textContent())?.trim() ?? '';
+  await last.getByRole('button', { name: /^Choose this plan/ }).click();
+  const change = page.getByRole('dialog', { name: `Change to ${name}?` });
+  await expect(change.getByRole('radio', { name: /^On your next billing date/ })).toBeChecked();
+  await expect(change.getByRole('radio', { name: 'Now' })).not.toBeChecked();
+  await change.getByRole('button', { name: 'Change plan' }).click();
+  await expect(change).toBeHidden({ timeout: 30_000 });
+  await outcomeInView(last, new RegExp(`^Your plan changes to ${name.replace(/\$/g, '\\$')} on \\d{1,2} \\w{3} \\d{4}\\.$`));
+});
+
+test('on a phone, a prepay change "now" short of credit offers the payment step: the difference paid with the saved card, then the plan is changed (issue 28 item 6)', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize(PHONE_390);
+  await signedIn(page, 'prepay', FLAGGED);
+  await page.goto(flaggedURL('/profile/all-plans'));
+  const dear = page.getByRole('main').getByRole('article', { name: '$50 Prepay Endless Plus' });
+  await dear.getByRole('button', { name: /^Choose this plan/ }).click();
+  const change = page.getByRole('dialog', { name: 'Change to $50 Prepay Endless Plus?' });
+  await change.getByRole('button', { name: 'Change plan' }).click();
+  const step = change.getByRole('region', { name: 'Pay the difference by card' });
+  await expect(step.getByText(/^Your credit is short for this change\. Pay \$\d+\.\d\d by card/)).toBeVisible({ timeout: 30_000 });
+  await expect(step.getByRole('radio', { name: /Visa ending 4242/ })).toBeChecked();
+  await expect(change.getByRole('button', { name: 'Change plan', exact: true })).toHaveCount(0);
+  await checkA11yOf(change, 'the change dialog paying the difference');
+  await step.getByRole('button', { name: /^Pay \$\d+\.\d\d and change plan$/ }).click();
+  await expect(change).toBeHidden({ timeout: 30_000 });
+  await outcomeInView(dear, 'Your plan is now $50 Prepay Endless Plus.');
+});

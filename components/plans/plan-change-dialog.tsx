@@ -70,6 +70,7 @@ export function PlanChangeDialog({ plan, view, topUpAllowed, payments, onDone, o
   const { follow, start } = useFollowPayment<TopUpStatus>(MONEY_PATHS.topUpStatus);
   const { charge, intentId } = useAccountCharge(MONEY_PATHS.topUp, setChargeProblem);
   const asked = useRef<{ availabilityUuid: string; when: When; autoRenew: boolean } | null>(null);
+  const differenceHeading = useRef<HTMLHeadingElement>(null);
 
   function confirm() {
     if (change.isPending || payBusy) return;
@@ -82,6 +83,14 @@ export function PlanChangeDialog({ plan, view, topUpAllowed, payments, onDone, o
       },
     });
   }
+
+  // The payment step takes the place of 'Change plan' (which had the focus): the focus goes to it.
+  useEffect(() => {
+    const heading = differenceHeading.current;
+    if (short === null || !heading) return;
+    heading.scrollIntoView?.({ block: 'nearest' });
+    heading.focus({ preventScroll: true });
+  }, [short]);
 
   // The difference is in the credit: the change asked for is made now.
   useEffect(() => {
@@ -151,8 +160,8 @@ export function PlanChangeDialog({ plan, view, topUpAllowed, payments, onDone, o
           </Alert>
         ))}
       {paying && short !== null && (
-        <section aria-labelledby={`${id}-difference`} className={styles.stackTight}>
-          <h3 id={`${id}-difference`}>{t('payDifferenceTitle')}</h3>
+        <section aria-labelledby={`${id}-difference`} className={styles.difference}>
+          <h3 id={`${id}-difference`} ref={differenceHeading} tabIndex={-1}>{t('payDifferenceTitle')}</h3>
           <p>{t('payDifferenceIntro', { amount: formatCents(short) })}</p>
           {follow.state === 'idle' || follow.state === 'failed' ? (
             <PaymentStep

@@ -154,6 +154,8 @@ test('"Not enough balance" on a change now: the difference paid by card in the d
   await userEvent.click(within(dialog).getByRole('button', { name: 'Change plan' }));
   const step = await within(dialog).findByRole('region', { name: 'Pay the difference by card' });
   expect(within(step).getByText(/Pay \$17\.50 by card/)).toBeTruthy();
+  // 'Change plan' is gone: the focus is on what took its place.
+  expect(document.activeElement).toBe(within(step).getByRole('heading', { name: 'Pay the difference by card' }));
   await within(step).findByRole('radiogroup', { name: 'Pay with' });
   expect(within(dialog).queryByRole('button', { name: 'Change plan' })).toBeNull();
   await userEvent.click(within(step).getByRole('button', { name: 'Pay $17.50 and change plan' }));
