@@ -171,7 +171,8 @@ describe('voucher, postpay, PAYG, plan type, fully paid', () => {
     expect(noCheck.body).toMatchObject({ err_message: 'No credit check for this plan type' });
     // A declining card saved (through the e-shop's checkout, as a buyer's card is)
     const buyer = await orderToPay(run.url, [line(ESIM, PLAN_30)], 'new');
-    expect((await confirm(run.url, buyer.id, buyer.secret, card('4242424242424242')).then((r) => r.body.status))).toBe('succeeded');
+    // …kept for next time: the buyer ticked "Save this card for next time" (setup_future_usage).
+    expect((await confirm(run.url, buyer.id, buyer.secret, card('4242424242424242'), undefined, undefined, { setup_future_usage: 'off_session' }).then((r) => r.body.status))).toBe('succeeded');
     const declining = (await o.adopt(buyer, await o.sim({ planType: 'postpay' }))).MobileProductUUID;
     await o.creditCheck(buyer, declining);
     run.sandbox.store.db.prepare("UPDATE payment_methods SET card_last4 = '0002' WHERE customer_uuid = ?").run(buyer.customer);
