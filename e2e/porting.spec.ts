@@ -75,6 +75,16 @@ test('a port waits for YES, gets it, moves on and reaches PORT_COMPLETED: "… i
   await expect(main(page).getByRole('listitem').filter({ hasText: 'Your YES to the text from Spark' })).toContainText('Now');
   await checkA11yOf(main(page), 'porting awaiting YES');
 
+  // Issue 28 item 10: the dashboard says where the port stands, and leads back to it.
+  await page.getByRole('banner').getByRole('link', { name: 'My account', exact: true }).click();
+  const onDashboard = main(page).getByRole('region', { name: `Bringing ${number.replace(/ /g, '\u00a0')} to us` });
+  await expect(onDashboard).toContainText(`Reply YES to the text from Spark on ${number} by`, { timeout: 20_000 });
+  await expect(onDashboard).toContainText('Without a reply within 2 hours the move is cancelled.');
+  await expect(onDashboard).toBeInViewport();
+  await checkA11yOf(onDashboard, 'the dashboard\'s running port');
+  await onDashboard.getByRole('link', { name: 'Follow the move' }).click();
+  await expect(h1(page)).toHaveText('Number porting');
+
   // The losing carrier's text went to the number coming in; the customer answers it.
   const texts = await readOutbox(msisdn(number));
   expect(texts.at(-1)?.body).toMatch(/^Spark: a request has been made to move .+ Reply YES within 2 hours to agree\./);
