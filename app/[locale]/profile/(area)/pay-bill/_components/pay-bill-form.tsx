@@ -47,8 +47,6 @@ export function PayBill({ custom, payments, billTo, receipts, initial }: Props) 
       case 'done':
         return show({ tone: 'success', title: t('received'), text: <PaidNow /> });
       case 'failed':
-        // The payment step starts afresh (its button said 'Checking your payment…' until now).
-        setAttempt((n) => n + 1);
         return show({ tone: 'error', text: te('paymentFailed') });
       case 'unknown':
         return show({ tone: 'warning', text: <><p>{t('statusError')}</p><p>{t('updatedSoon')}</p></> });
@@ -71,7 +69,8 @@ export function PayBill({ custom, payments, billTo, receipts, initial }: Props) 
           <Settled outcome={outcome} receipts={receipts} onAgain={again} />
         ) : data.postpay ? (
           <>
-            <BillForm key={attempt} balance={data.postpay} custom={custom} payments={payments} billTo={billTo} onPaid={(id) => void start(id)} />
+            <BillForm key={attempt} balance={data.postpay} custom={custom} payments={payments} billTo={billTo} onPaid={(id) => void start(id).then(() => setAttempt((n) => n + 1))} />
+            {/* A failed payment: said under the Pay button of a fresh payment step (the form after the payment is remade). */}
             <OutcomeAlert state={outcome} />
           </>
         ) : null
