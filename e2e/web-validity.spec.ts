@@ -125,8 +125,8 @@ test.describe('item 11: sharing and search', () => {
     const list = jsonLd(plans).find((d) => d['@type'] === 'ItemList') as { itemListElement: Array<{ item: { image?: string } }> } | undefined;
     expect(list?.itemListElement.length).toBeGreaterThan(0);
     for (const { item } of list?.itemListElement ?? []) expect(item.image).toBe(`${APP}/og/site.png`);
-    // A published article of the sandbox's help centre (e2e/help.spec.ts opens it too).
-    const article = '/help/category/4401002/4402012/4403112';
+    // A published article of the sandbox's help centre at its own address (e2e/help.spec.ts QR_ARTICLE).
+    const article = '/help/category/4401001/4402012/4403112';
     const ld = jsonLd(await html(request, article)).find((d) => d['@type'] === 'Article');
     expect(ld).toMatchObject({
       author: { '@type': 'Organization', name: 'Tūī Mobile', url: `${APP}/` },
