@@ -72,7 +72,7 @@ test('a password change in one browser ends the other browser’s session at its
   await dialog.getByLabel('Current password').fill('Wrong-Pass-2026');
   await dialog.getByLabel('New password', { exact: true }).fill('New-Pass-2027');
   await dialog.getByLabel('Confirm new password').fill('New-Pass-2028');
-  await expect(dialog.getByText('new password and confirm do not match').first()).toBeVisible();
+  await expect(dialog.getByText("The two new passwords don't match. Type the same password in both.").first()).toBeVisible();
   await dialog.getByLabel('Confirm new password').fill('New-Pass-2027');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Old password is invalid');

@@ -31,7 +31,10 @@ async function invite(page: Page, to: string): Promise<string> {
   await form.getByRole('button', { name: 'Send invite' }).click();
   const res = await answered;
   expect(res.status()).toBe(200);
-  await expect(main(page).getByRole('status')).toHaveText(`Invite sent to ${to}`);
+  // The outcome is said under the form's button, in view (issue 28 item 5).
+  const sent = form.getByRole('status');
+  await expect(sent).toHaveText(`Invite sent to ${to}`);
+  await expect(sent).toBeInViewport();
   await expect(sentRow(page, to)).toContainText('Pending');
   return ((await res.json()) as { uuid: string }).uuid;
 }
@@ -114,7 +117,9 @@ test('family@ invites a new member, who joins from the emailed link and appears 
   await expect(dialog).toContainText(`Kiri Ngata will no longer be in ${GROUP}.`);
   await checkA11yOf(dialog, 'the remove dialog');
   await dialog.getByRole('button', { name: 'Remove' }).click();
-  await expect(main(page).getByRole('status')).toHaveText(`Kiri Ngata was removed from ${GROUP}.`);
+  const removed = main(page).getByRole('region', { name: GROUP }).getByRole('status');
+  await expect(removed).toHaveText(`Kiri Ngata was removed from ${GROUP}.`);
+  await expect(removed).toBeInViewport();
   await expect(members(page)).toHaveCount(3);
   await expect(main(page).getByText('3 members')).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Remove Kiri Ngata' })).toHaveCount(0);

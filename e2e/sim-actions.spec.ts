@@ -114,6 +114,8 @@ test('swaps to a spare pre-activated SIM, after being refused one that is not pr
 
   await page.goto('/profile/sim-card-actions/sim-details');
   await main(page).getByRole('button', { name: 'Show SIM details' }).click();
+  // The swap spent the proof of identity, so the SIM details ask again.
+  await confirmItsMe(page, c, 'the second factor for the SIM details after the swap');
   await expect(main(page).getByRole('definition').nth(1)).toHaveText(spare);
 });
 
