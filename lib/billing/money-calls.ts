@@ -4,6 +4,7 @@ import { checkBillToAccount } from '@/lib/customer/calls';
 import type { MobileProductView } from '@/lib/customer/types';
 import { ApiError, type ErrorCode } from '@/lib/errors';
 import { mentionsUpstreamField } from '@/lib/errors/input';
+import { countPayment, countPaymentAnswer, countPaymentStatus, type PaymentFlow } from '@/lib/observability/metrics';
 import { intentIdOf } from '@/lib/payments/outcome';
 import { customerCall, type RequestContext } from '@/lib/upstream/context';
 import { toApiError } from '@/lib/upstream/errors';
@@ -113,8 +114,8 @@ async function checkCard(rc: RequestContext, uuid: string, input: { paymentMetho
 
 /** What a payment pays: a prepay top-up (POST /customer/{uuid}/topup, Amount) or a postpay bill (POST /customer/{uuid}/payment, AmountCents). */
 const PAYMENTS = {
-  topUp: { screen: 'top-up', path: '/customer/{uuid}/topup', amount: 'Amount' },
-  payBill: { screen: 'pay-bill', path: '/customer/{uuid}/payment', amount: 'AmountCents' },
+  topUp: { screen: 'top-up', path: '/customer/{uuid}/topup', amount: 'Amount', flow: 'top_up' },
+  payBill: { screen: 'pay-bill', path: '/customer/{uuid}/payment', amount: 'AmountCents', flow: 'pay_bill' },
 } as const;
 
 /**
@@ -129,8 +130,10 @@ async function startPayment(rc: RequestContext, what: keyof typeof PAYMENTS, inp
   // Bill to the account: above what is left of the paying route → 402 'Spend limit is over', before the upstream hears of it.
   if (input.paymentMethodType === 'bill_routes') await checkBillToAccount(rc, input.amountCents);
   const body = { ProductInstanceUUID: product.uuid, [p.amount]: input.amountCents, PaymentMethodType: input.paymentMethodType, ...(input.paymentMethodId ? { PaymentMethodID: input.paymentMethodId } : {}) };
+  countPayment(p.flow, 'started');
   const res = await customerCall(rc, 'accounts', { method: 'POST', path: p.path, params: { uuid: scope.uuid }, body, schema: PaymentStartedWire, action: what, money: true });
   forgetMoney(scope.uuid);
+  countPaymentAnswer(p.flow, res);
   if (!res.ok) throw paymentError(res.error);
   const secret = res.data.ClientSecret ?? null;
   return { intentId: res.data.PaymentIntentID ?? (secret ? intentIdOf(secret) : null) ?? '', clientSecret: secret, status: res.data.Status };
@@ -145,6 +148,9 @@ export function topUp(rc: RequestContext, input: TopUpInput): Promise<PaymentSta
 export function payBill(rc: RequestContext, input: PayBillInput): Promise<PaymentStarted> {
   return startPayment(rc, 'payBill', input);
 }
+
+/** The payment flow a status read belongs to, by its screen (metrics: portal_payments_total). */
+const SCREEN_FLOWS: Record<string, PaymentFlow> = { 'top-up': 'top_up', 'pay-bill': 'pay_bill', addons: 'add_on' };
 
 /** An intent id as the provider writes it (`pi_…`); anything else is not one of the customer's. */
 const INTENT_ID = /^pi_[A-Za-z0-9]{1,200}$/;
@@ -168,6 +174,7 @@ export async function paymentStatus(rc: RequestContext, screen: string, intentId
   const s = res.data.Status.trim().toUpperCase();
   const status: PaymentStatus['status'] = s === 'COMPLETED' ? 'completed' : s === 'FAILED' ? 'failed' : 'pending';
   if (status !== 'pending') forgetMoney(scope.uuid);
+  countPaymentStatus(SCREEN_FLOWS[screen] ?? 'top_up', status, intentId);
   return { status, creditCents: res.data.MainBalCreditCents ?? null };
 }
 

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { countCache } from '@/lib/observability/metrics';
 import { withRedis } from '@/lib/redis/client';
 import { CACHE_LIFETIMES_MS, type CacheName } from './lifetimes';
 import { decodeValue, encodeValue } from './serial';
@@ -84,9 +85,13 @@ export async function cached<T>(
   // The benchmark measures the BFF's own overhead with every read going upstream.
   if (process.env.CACHE_DISABLED === '1') return load();
   const running = inflight.get(key);
-  if (running) return running as Promise<T>;
+  if (running) {
+    countCache(name, true); // shares a load already under way: no extra upstream call
+    return running as Promise<T>;
+  }
   const p = read(key)
     .then(async (got) => {
+      countCache(name, got.hit);
       if (got.hit) return got.value as T;
       const value = await load();
       if (!opts.keep || opts.keep(value)) await write(key, name, value, opts.tags ?? [], got.shared);

@@ -30,6 +30,7 @@ import {
 } from './rules';
 import type { AddressView, BundleType, CartView, CheckoutResult, OrderView, PaymentMethodType, SimItemView, SimType } from './types';
 import type { Cart, CartAddress, CartItemAttributes, CartItemIn, EshopItem } from './wire';
+import { countPayment, countPaymentAnswer } from '@/lib/observability/metrics';
 
 /**
  * The e-shop's use cases, one per BFF route (docs/eshop-contract.md §3): calls + rules, failures
@@ -349,7 +350,8 @@ export async function checkoutCart(rc: RequestContext, flags: Flags, idempotency
   } else if (given && !deliveryAddressProblem(given)) {
     address = toCartAddress(given, input.contact, input.notes ?? '');
   }
-  const res = unwrap(await calls.checkout(rc, {
+  countPayment('checkout', 'started');
+  const answer = await calls.checkout(rc, {
     SPID,
     UUID: input.uuid,
     CustomerUUID: customer,
@@ -359,7 +361,9 @@ export async function checkoutCart(rc: RequestContext, flags: Flags, idempotency
     Phone: phone.trim(),
     Notes: input.notes ?? '',
     PaymentOptions: { PaymentMethodType: input.paymentMethodType, ...(input.paymentMethodId ? { PaymentMethodID: input.paymentMethodId } : {}) },
-  }, idempotencyKey), 'cart_not_found');
+  }, idempotencyKey);
+  countPaymentAnswer('checkout', answer);
+  const res = unwrap(answer, 'cart_not_found');
   // Paying makes products and may save a card: the account's cached reads are stale.
   invalidateTag(`customer:${customer}`);
   const bought = cart ?? unwrap(await calls.getOrder(rc, customer, res.OrderID), 'order_not_found');

@@ -9,6 +9,7 @@ import {
 } from './rules';
 import type { GuestPayBillInput, GuestRedeemInput, GuestTopUpInput } from './schemas';
 import { GuestPaymentWire, GuestPurchaseWire, GuestRedeemWire, GuestValidateWire } from './wire';
+import { countPayment, countPaymentAnswer, countPaymentStatus } from '@/lib/observability/metrics';
 
 /**
  * The guest calls of account-management.md §7 "Guest", one function per BFF route
@@ -77,18 +78,22 @@ export function checkLookupShape(purpose: GuestPurpose, typed: string): void {
 
 export async function guestTopUp(input: GuestTopUpInput, requestId?: string, idempotencyKey?: string): Promise<GuestPaymentStarted> {
   const msisdn = normaliseLookup('mobile', input.lookup);
+  countPayment('guest', 'started');
   const res = await publicCall('accounts', {
     method: 'POST', path: '/guest/topup', body: { Amount: input.amountCents, MSISDN: msisdn, ResponseToken: input.token, Email: input.email }, schema: GuestPaymentWire, action: 'guestTopUp', headers: moneyHeaders(idempotencyKey),
   }, requestId);
+  countPaymentAnswer('guest', res);
   const d = unwrap(res);
   return { orderId: d.OrderID, clientSecret: d.ClientSecret };
 }
 
 export async function guestPayBill(input: GuestPayBillInput, requestId?: string, idempotencyKey?: string): Promise<GuestPaymentStarted> {
   const kind = lookupKind('pay-bill', input.lookup);
+  countPayment('guest', 'started');
   const res = await publicCall('accounts', {
     method: 'POST', path: '/guest/payment', body: { Amount: input.amountCents, LookupID: normaliseLookup(kind, input.lookup), ResponseToken: input.token, Email: input.email }, schema: GuestPaymentWire, action: 'guestPayment', headers: moneyHeaders(idempotencyKey),
   }, requestId);
+  countPaymentAnswer('guest', res);
   const d = unwrap(res);
   return { orderId: d.OrderID, clientSecret: d.ClientSecret };
 }
@@ -108,5 +113,6 @@ export async function guestStatus(purpose: GuestPurpose, typed: string, orderId:
   const res = await publicCall('accounts', { path: '/guest/purchases', query: { ...fields, OrderID: orderId }, schema: GuestPurchaseWire, action: 'guestPurchases' }, requestId);
   if (!res.ok && res.error.status === 404) throw new ApiError('not_found');
   const wire = unwrap(res);
+  countPaymentStatus('guest', purchaseStatus(wire.Status), `guest:${orderId}`);
   return { status: purchaseStatus(wire.Status), reference: wire.Reference };
 }

@@ -9,6 +9,7 @@ import type { MobileProductView } from '@/lib/customer/types';
 import { MobileProducts } from '@/lib/customer/wire';
 import { ApiError } from '@/lib/errors';
 import { FORMAT_INVALID } from '@/lib/errors/input';
+import { countActivation, countPayment } from '@/lib/observability/metrics';
 import { routeGateOpen } from '@/lib/flags/rules';
 import { PRODUCT_STATUS_ACTIVE, SMS_CODE_RESEND_S } from '@/lib/flags/constants';
 import { isoOfNanos, plansTag } from '@/lib/plans/held';
@@ -281,6 +282,20 @@ function checkChoice(kind: ActivationKind, input: ActivateInput): void {
  * a clientSecret to confirm, or none (finalise at once).
  */
 export async function activate(rc: RequestContext, productId: string, input: ActivateInput): Promise<{ kind: ActivationKind; clientSecret?: string }> {
+  try {
+    const started = await startActivation(rc, productId, input);
+    countActivation('started');
+    if (started.clientSecret) countPayment('activation', 'started');
+    return started;
+  } catch (err) {
+    // The card refused by the dry run; an upstream failure while starting (a refusal of the input is neither).
+    if (err instanceof ApiError && (err.code === 'payment_method_error' || err.code === 'card_authorization_error')) countPayment('activation', 'declined');
+    else if (err instanceof ApiError && err.status >= 500) countActivation('failed');
+    throw err;
+  }
+}
+
+async function startActivation(rc: RequestContext, productId: string, input: ActivateInput): Promise<{ kind: ActivationKind; clientSecret?: string }> {
   const uuid = await onboardingScope(rc);
   const product = await ownProduct(rc, uuid, productId, { fresh: true });
   const meta = await metadata(rc, productId);
@@ -455,6 +470,10 @@ export async function progress(rc: RequestContext, productId: string, opts: { sc
   const steps = activationSteps(state, { payment: iso(a.RequestedAtNanos), network: iso(a.NetworkReadyAtNanos), plan: iso(a.AddonsReadyAtNanos), ready: iso(a.AddonsReadyAtNanos) });
   const kind = (a.Kind || null) as ActivationKind | null;
   const planName = meta.PlanName || product.addons.find((x) => x.isBasePlan)?.name || product.addons[0]?.name || null;
+  // Metrics, once per product in this process: the wait's outcome; a paid kind under way was paid.
+  if (state === 'ready') countActivation('completed', productId);
+  if (state === 'failed' || state === 'timed_out') countActivation('failed', productId);
+  if (state !== 'not_started' && a.Kind && needsPaymentConfirmation(a.Kind as ActivationKind)) countPayment('activation', 'succeeded', `activation:${productId}`);
   if (state === 'ready') {
     forgetCustomer(uuid);
     forgetMoney(uuid);

@@ -22,6 +22,7 @@ import {
 import type { AddonBuyInput, AutoRenewInput, PlanChangeInput, ProductTypeInput } from './schemas';
 import { INTENT_ID } from './schemas';
 import { AutoRenewWire, ChangePlanWire, ProductTypeWire, PurchaseWire, type PostpayPurchaseRequest, type PrepayPurchaseRequest } from './wire';
+import { countPayment, countPaymentAnswer } from '@/lib/observability/metrics';
 
 /**
  * Plans and add-ons in the mobile home (docs/mobile-contract.md §3), one function per BFF route:
@@ -187,18 +188,29 @@ export async function buyAddon(rc: RequestContext, input: AddonBuyInput): Promis
   }
   const now = () => rc.now?.() ?? Date.now();
   const first = now();
+  countPayment('add_on', 'started');
   try {
     for (;;) {
       const res = await customerCall(rc, 'accounts', {
         method: 'POST', path: request.path, params: request.params, body: request.body, schema: PurchaseWire, accept: { statuses: [402], schema: PurchaseWire }, action: 'buyAddon', money: true,
       });
+      countPaymentAnswer('add_on', res);
       const answer = unwrap(res);
-      if (res.ok && res.status >= 400) throw refused(res.status, answer);
+      if (res.ok && res.status >= 400) {
+        countPayment('add_on', 'declined');
+        throw refused(res.status, answer);
+      }
       const secret = answer.ClientSecret ?? null;
       const step = purchaseStep({ status: answer.Status, httpStatus: res.ok ? res.status : 0, clientSecret: secret }, first, now());
-      if (step === 'succeeded') return { status: 'succeeded', clientSecret: null, intentId: null, addonName: plan.name };
+      if (step === 'succeeded') {
+        countPayment('add_on', 'succeeded');
+        return { status: 'succeeded', clientSecret: null, intentId: null, addonName: plan.name };
+      }
       if (step === 'confirm') return { status: 'pending_payment', clientSecret: secret, intentId: answer.PaymentIntentID ?? (secret ? intentIdOf(secret) : null), addonName: plan.name };
-      if (step === 'failed') throw new ApiError('payment_processing_error');
+      if (step === 'failed') {
+        countPayment('add_on', 'failed');
+        throw new ApiError('payment_processing_error');
+      }
       await sleep(ADDON_RETRY_EVERY_MS);
     }
   } finally {

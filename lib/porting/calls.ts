@@ -6,6 +6,7 @@ import { currentProduct } from '@/lib/customer/rules';
 import { ApiError } from '@/lib/errors';
 import { routeGateOpen } from '@/lib/flags';
 import { SPID } from '@/lib/flags/constants';
+import { countPort } from '@/lib/observability/metrics';
 import { isoOfNanos } from '@/lib/plans/held';
 import { screenById } from '@/lib/profile/rules';
 import { nzNumber } from '@/lib/sim/rules';
@@ -111,7 +112,9 @@ export async function startPort(rc: RequestContext, uuid: string, productId: str
     CustomerUUID: uuid, MobileUUID: productId, MSISDN: input.number, Carrier: input.carrier, AccountNumber: input.accountNumber, PriorSIMID: input.priorSimId, Name: input.name, SPID,
   };
   try {
-    return toPortingView(await call(rc, { method: 'PUT', path: '/mobile_porting', body, schema: PortingWire, action: 'startPorting' }));
+    const view = toPortingView(await call(rc, { method: 'PUT', path: '/mobile_porting', body, schema: PortingWire, action: 'startPorting' }));
+    countPort('requested');
+    return view;
   } finally {
     forgetCustomer(uuid);
   }
@@ -142,6 +145,8 @@ export async function portingOf(rc: RequestContext, productId?: string): Promise
   const res = await customerCall(rc, 'accounts', { path: '/mobile_porting', query: { CustomerUUID: s.uuid, MobileUUID: s.productId }, schema: PortingWire, action: 'getPorting' });
   if (res.ok) {
     const view = toPortingView(res.data);
+    // Metrics: a port's end, once per port (its product and request time) in this process.
+    if (view.phase === 'completed' || view.phase === 'rejected') countPort(view.phase, `${s.productId}|${view.requestedAt}`);
     // The port completed upstream while our cached products still carry the temporary number: forget them, so the number switcher and dashboard show the ported one.
     if (view.phase === 'completed' && nzNumber(s.msisdn) !== view.number) forgetCustomer(s.uuid);
     return { porting: view };
@@ -159,7 +164,9 @@ export async function startPorting(rc: RequestContext, input: PortingInputParsed
 /** POST /api/customer/porting/retry: a rejected, cancelled or failed port starts again. */
 export async function retryPorting(rc: RequestContext, productId?: string): Promise<PortingView> {
   const s = await portingScope(rc, productId);
-  return toPortingView(await call(rc, { method: 'PUT', path: '/mobile_porting_retry', body: { CustomerUUID: s.uuid, MobileUUID: s.productId }, schema: PortingWire, action: 'retryPorting' }));
+  const view = toPortingView(await call(rc, { method: 'PUT', path: '/mobile_porting_retry', body: { CustomerUUID: s.uuid, MobileUUID: s.productId }, schema: PortingWire, action: 'retryPorting' }));
+  countPort('requested');
+  return view;
 }
 
 /** POST /api/customer/porting/cancel: only at states 1-4 (the upstream says so otherwise). */

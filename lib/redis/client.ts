@@ -135,6 +135,11 @@ export function onRedisStatus(listener: Listener): () => void {
   return () => listeners().delete(listener);
 }
 
+/** The status as last seen, without a round trip (the metrics' portal_redis_up). */
+export function redisStatusNow(): RedisStatus {
+  return redisUrl() ? (g.__portalRedis?.status ?? 'connecting') : 'off';
+}
+
 export type RedisHealth = { status: RedisStatus; since?: string; ms?: number; error?: string };
 
 /** For /api/health: the status and, when up, one PING's round trip. */

@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { settleSharedWrites } from '@/lib/cache';
 import { ApiError, errorBody } from '@/lib/errors';
 import { log } from '@/lib/log';
+import { countRequest, routeTemplate } from '@/lib/observability/metrics';
+import { markActiveSpanError } from '@/lib/observability/tracing';
 import { clearedSessionCookie, isSignedIn, sealSession, sessionCookieName, sessionCookieOptions, unsealSession } from '@/lib/session';
 import { AccountUnavailable } from '@/lib/customer/account';
 import { createContext, ensureToken, settleSession, type RequestContext } from '@/lib/upstream/context';
@@ -36,10 +38,11 @@ async function persist(res: NextResponse, rc: RequestContext): Promise<void> {
   }
 }
 
-function toResponse(err: unknown, requestId: string): NextResponse {
+function toResponse(err: unknown, requestId: string): NextResponse & { errorCode?: string } {
   const apiError = err instanceof ApiError ? err : err instanceof AccountUnavailable ? toApiError(err.cause) : new ApiError('internal');
   if (!(err instanceof ApiError) && !(err instanceof AccountUnavailable)) log.error({ requestId, err: (err as Error)?.message, stack: (err as Error)?.stack }, 'route handler failed');
-  const res = NextResponse.json(errorBody(apiError), { status: apiError.status });
+  const res: NextResponse & { errorCode?: string } = NextResponse.json(errorBody(apiError), { status: apiError.status });
+  res.errorCode = apiError.code;
   if (apiError.code === 'rate_limited' && typeof apiError.details === 'object' && apiError.details && 'retryAfterS' in apiError.details) {
     res.headers.set('retry-after', String((apiError.details as { retryAfterS: number }).retryAfterS));
   }
@@ -50,9 +53,14 @@ function wrap<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>
   const route = async (req: NextRequest, nextCtx?: NextCtx): Promise<NextResponse> => {
     const requestId = req.headers.get('x-request-id') ?? randomUUID();
     const started = performance.now();
-    const done = (res: NextResponse): NextResponse => {
+    const done = async (res: NextResponse & { errorCode?: string }): Promise<NextResponse> => {
       res.headers.set('x-request-id', requestId);
-      log.info({ requestId, method: req.method, path: req.nextUrl.pathname, status: res.status, ms: Math.round(performance.now() - started) }, 'api');
+      const ms = performance.now() - started;
+      log.info({ requestId, method: req.method, path: req.nextUrl.pathname, status: res.status, ms: Math.round(ms) }, 'api');
+      // Metrics by the route's template, never its raw path (lib/observability/metrics.ts).
+      const params = (await Promise.resolve(nextCtx?.params).catch(() => undefined)) ?? {};
+      countRequest(routeTemplate(req.nextUrl.pathname, params), req.method, res.status, ms / 1000, res.errorCode);
+      if (res.status >= 500) markActiveSpanError(res.errorCode ?? 'internal'); // every error trace is kept
       return res;
     };
     const rc = createContext(await unsealSession(req.cookies.get(sessionCookieName())?.value), requestId);

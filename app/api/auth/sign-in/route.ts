@@ -5,6 +5,7 @@ import { forget } from '@/lib/cache';
 import { ApiError } from '@/lib/errors';
 import { secretText } from '@/lib/errors/input';
 import { PASSWORD_MAX_LENGTH, SIGN_IN_LIMIT } from '@/lib/flags/constants';
+import { countSignIn } from '@/lib/observability/metrics';
 import { safeRedirect } from '@/lib/session/redirect';
 import { landingAfterAuth } from '../../_lib/landing';
 import { clientIp, enforceLimits, enforceSlowDown } from '../../_lib/limits';
@@ -29,8 +30,10 @@ export const POST = withPublic(Body, async ({ login, password, redirect }, { req
   await enforceLimits([[`sign-in:ip:${ip}`, SIGN_IN_LIMIT.perIp], [loginAndClient, SIGN_IN_LIMIT.perLoginAndClient]], SIGN_IN_LIMIT.windowMs);
   rc.session = await signIn(login, password, rc.requestId).catch((err: unknown) => {
     if (err instanceof ApiError && err.code === 'invalid_credentials') perLogin.failed();
+    countSignIn('failed');
     throw err;
   });
+  countSignIn('succeeded');
   rc.dirty = true;
   forget(loginAndClient);
   return NextResponse.json({ redirectTo: await landingAfterAuth(rc, safeRedirect(redirect)) });
