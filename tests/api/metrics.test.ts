@@ -135,18 +135,21 @@ describe('the families after requests through the route wrapper', () => {
     });
   });
 
-  test('a wrong password is a sign-in failure; a declined top-up (the upstream refusing it) is declined', async () => {
+  test('wrong passwords are sign-in failures until the limit refuses (a rate-limit refusal); a declined top-up (the upstream refusing it) is declined', async () => {
     const before = await read();
     const { POST: signInPost } = await import('@/app/api/auth/sign-in/route');
     const who = await freshCustomer(sb.url, 'prepay');
-    const wrong = await call(signInPost, 'POST', '/api/auth/sign-in', { body: { login: who.email, password: 'Not-The-Password-1' } });
-    expect(wrong.status).toBe(401);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await call(signInPost, 'POST', '/api/auth/sign-in', { body: { login: who.email, password: 'Not-The-Password-1' } })).status);
+    // Ten per login and client address in 15 minutes (SIGN_IN_LIMIT.perLoginAndClient).
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
     await withFlags(TOP_UP_ON, async () => {
       const refused = await call<ErrorOut>(topUpPost, 'POST', '/api/customer/top-up', { cookie: who.cookie, body: { amountCents: 1000, paymentMethodType: 'bill_routes' } });
       expect(refused.status).toBe(400);
     });
     const after = await read();
-    expect(value(after, 'portal_sign_ins_total', { outcome: 'failed' }) - value(before, 'portal_sign_ins_total', { outcome: 'failed' })).toBe(1);
+    expect(value(after, 'portal_sign_ins_total', { outcome: 'failed' }) - value(before, 'portal_sign_ins_total', { outcome: 'failed' })).toBe(10);
+    expect(value(after, 'portal_rate_limited_total', { route: '/api/auth/sign-in' }) - value(before, 'portal_rate_limited_total', { route: '/api/auth/sign-in' })).toBe(1);
     expect(value(after, 'portal_payments_total', { flow: 'top_up', outcome: 'declined' }) - value(before, 'portal_payments_total', { flow: 'top_up', outcome: 'declined' })).toBe(1);
   });
 });
