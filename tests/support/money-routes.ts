@@ -87,7 +87,7 @@ async function withSecondFactor(env: ScenarioEnv, who: Who): Promise<Who> {
 }
 
 const spareSim = async (env: ScenarioEnv) => (await control<{ SIMID: string }>(env.sandboxUrl, 'POST', '/spare-sims', {})).SIMID;
-const voucher = async (env: ScenarioEnv) => (await control<{ code: string }>(env.sandboxUrl, 'POST', '/vouchers', { creditCents: 1000 })).code;
+const voucher = async (env: ScenarioEnv, creditCents = 1000) => (await control<{ code: string }>(env.sandboxUrl, 'POST', '/vouchers', { creditCents })).code;
 
 async function visa(env: ScenarioEnv, who: Who): Promise<string> {
   const { body } = await env.bff<{ cards: CardItem[] }>('GET', '/api/customer/payment-methods', { cookie: who.cookie });
@@ -106,9 +106,11 @@ async function prepayNumber(env: ScenarioEnv): Promise<string> {
   return (await target.products()).find((p) => p.Status === 4 && p.BillingReference.startsWith('prepay'))!.MSISDN;
 }
 
+type SimKind = { planType?: 'prepay' | 'postpay'; creditCheck?: 'PASS' };
+
 /** A fresh SIM adopted by the customer with the SMS code (the onboarding's first step): its product id. */
-async function adoptedSim(env: ScenarioEnv, who: Who): Promise<string> {
-  const s = await control<{ SIMID: string; MSISDN: string }>(env.sandboxUrl, 'POST', '/onboarding-sims', {});
+async function adoptedSim(env: ScenarioEnv, who: Who, sim: SimKind): Promise<string> {
+  const s = await control<{ SIMID: string; MSISDN: string }>(env.sandboxUrl, 'POST', '/onboarding-sims', sim);
   const adopt = (body: unknown) => env.bff<AdoptStep>('POST', '/api/onboarding/adopt', { cookie: who.cookie, body });
   await adopt({ by: 'sms', simId: s.SIMID });
   const { messages } = await control<{ messages: Array<{ channel: string; code?: string; body: string }> }>(env.sandboxUrl, 'GET', `/outbox?to=${encodeURIComponent(s.MSISDN)}`);
@@ -117,6 +119,27 @@ async function adoptedSim(env: ScenarioEnv, who: Who): Promise<string> {
   const r = await adopt({ by: 'sms', simId: s.SIMID, code });
   if (r.body.step !== 'adopted') throw new Error(`adoption: ${r.status}`);
   return r.body.adoption.productId;
+}
+
+/**
+ * An activation's requests: a SIM of `sim`'s kind adopted by a fresh customer, its first plan paid
+ * by `pay` (the saved Visa, or a voucher worth the plan and $10 more); the second plan under the
+ * same key is the conflict; a second charge is another SIM's activation.
+ */
+async function activationCase(env: ScenarioEnv, sim: SimKind, pay: 'card' | 'voucher'): Promise<Case> {
+  const who = await freshCustomer(env);
+  const card = pay === 'card' ? await visa(env, who) : '';
+  const adopted = async () => {
+    const productId = await adoptedSim(env, who, sim);
+    return { productId, plans: (await env.bff<ActivationSetup>('GET', '/api/onboarding/sims/[productId]', { cookie: who.cookie, params: { productId } })).body.plans };
+  };
+  const activation = async (s: Awaited<ReturnType<typeof adopted>>, i: number): Promise<Req> => {
+    const plan = s.plans[i]!;
+    const payment = pay === 'card' ? { type: 'cards', paymentMethodId: card } : { type: 'voucher', code: await voucher(env, plan.priceCents + 1000) };
+    return { who, params: { productId: s.productId }, body: { plan: { availabilityId: plan.availabilityId, catalogId: plan.catalogId }, payment } };
+  };
+  const first = await adopted();
+  return { first: await activation(first, 0), other: await activation(first, 1), again: async () => activation(await adopted(), 0) };
 }
 
 const GUEST_FLAGS = { FLAG_ANONYMOUS_RECHARGE: 'true', FLAG_ANONYMOUS_PAY_BILL: 'true', FLAG_CAPTCHA_KEY: 'jest-captcha-key-0123456789abcdef' };
@@ -174,20 +197,7 @@ export const MONEY_SCENARIOS: Record<string, Scenario> = {
     },
   },
   'POST /api/onboarding/sims/[productId]/activate': {
-    make: async (env) => {
-      const who = await freshCustomer(env);
-      const card = await visa(env, who);
-      const adopted = async () => {
-        const productId = await adoptedSim(env, who);
-        return { productId, plans: (await env.bff<ActivationSetup>('GET', '/api/onboarding/sims/[productId]', { cookie: who.cookie, params: { productId } })).body.plans };
-      };
-      const activation = (sim: Awaited<ReturnType<typeof adopted>>, i: number): Req => ({
-        who, params: { productId: sim.productId }, body: { plan: { availabilityId: sim.plans[i]!.availabilityId, catalogId: sim.plans[i]!.catalogId }, payment: { type: 'cards', paymentMethodId: card } },
-      });
-      const sim = await adopted();
-      // A second charge is another SIM's activation.
-      return { first: activation(sim, 0), other: activation(sim, 1), again: async () => activation(await adopted(), 0) };
-    },
+    make: (env) => activationCase(env, {}, 'card'),
   },
   'POST /api/customer/vouchers/redeem': {
     make: async (env) => {
@@ -284,7 +294,8 @@ const BILLED_TO_A_PAYER = { FLAG_BILLING_ROUTING: 'true' };
 /**
  * The same routes paid another way, with the same checks (issue 29's findings: "five identical
  * POST /api/customer/addons/buy sent at once (credit or billed to a payer) charged five times;
- * five POST /api/customer/top-up billed to a payer credited five times"): `route` is the money route.
+ * five POST /api/customer/top-up billed to a payer credited five times"; the activation's other
+ * payments): `route` is the money route.
  */
 export const MONEY_VARIANTS: Record<string, Scenario & { route: string }> = {
   'POST /api/customer/top-up, billed to a payer': {
@@ -313,6 +324,15 @@ export const MONEY_VARIANTS: Record<string, Scenario & { route: string }> = {
       const pack = await buy('500MB Data Pack');
       return { first: pack, other: await buy('2GB Data Boost'), again: async () => pack };
     },
+  },
+  // Activation payments (issue 29 item 1) other than the prepay card: a voucher (redeemed, then the plan from the credit), postpay (the card authorised).
+  'POST /api/onboarding/sims/[productId]/activate, by voucher': {
+    route: 'POST /api/onboarding/sims/[productId]/activate',
+    make: (env) => activationCase(env, {}, 'voucher'),
+  },
+  'POST /api/onboarding/sims/[productId]/activate, postpay': {
+    route: 'POST /api/onboarding/sims/[productId]/activate',
+    make: (env) => activationCase(env, { planType: 'postpay', creditCheck: 'PASS' }, 'card'),
   },
 };
 
