@@ -1,3 +1,4 @@
+import { SpanKind, trace } from '@opentelemetry/api';
 import { createClient } from 'redis';
 
 /**
@@ -120,12 +121,18 @@ export function redis(): Redis | undefined {
 export async function withRedis<T>(op: (r: Redis) => Promise<T>): Promise<T | undefined> {
   const r = redis();
   if (!r) return undefined;
+  // A span per round trip when tracing is on (docs/operations.md §2); never a key (they hold customer ids) or a value.
+  const span = trace.getTracer('telco-portal').startSpan('redis', { kind: SpanKind.CLIENT, attributes: { 'db.system.name': 'redis' } });
   try {
     return await op(r);
   } catch (err) {
     const s = state();
     if (s) s.error = err instanceof Error ? err.message : String(err);
+    // Not an error of the trace: the caller falls back to this instance's own store.
+    span.setAttribute('redis.outcome', 'failed');
     return undefined;
+  } finally {
+    span.end();
   }
 }
 

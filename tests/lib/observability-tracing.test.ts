@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, TraceFlags, type Context } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
@@ -5,10 +8,12 @@ import { BasicTracerProvider, InMemorySpanExporter, SamplingDecision, type Sampl
 import { z } from 'zod';
 import { ERROR_TRACING_SAMPLE_RATE } from '@/lib/flags/constants';
 import { KeepErrorsProcessor, KeepErrorsSampler, sampleRate, TRACER_NAME } from '@/lib/observability/tracing';
+import { closeRedis, redisReady, withRedis } from '@/lib/redis/client';
 import { upstreamCall } from '@/lib/upstream/client';
 import { freshCustomer, sandboxPerFile, type Logged } from '../support/account';
 import { control, PASSWORD } from '../support/bff';
 import { withFault } from '../support/faults';
+import { freePort, startRedisServer } from '../support/redis-server';
 
 /**
  * Error tracing (issue 31): the sampler (parent-based, 0.1 of new traces, the rest recorded),
@@ -146,4 +151,31 @@ describe('the upstream client\'s span', () => {
     // Not sampled: the upstream was told so (flags 00), yet the trace is kept here.
     expect(upstream.spanContext().traceFlags & TraceFlags.SAMPLED).toBe(0);
   });
+});
+
+test('a Redis round trip is a span of the request\'s trace, with no key or value in it', async () => {
+  sampler = new KeepErrorsSampler(1);
+  const dir = mkdtempSync(join(tmpdir(), 'obs-redis-'));
+  const port = await freePort();
+  const server = await startRedisServer(port, dir);
+  process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
+  try {
+    expect(await redisReady()).toBe(true);
+    exporter.reset();
+    const key = 'portal:c:customer-7f1c2d3e';
+    const traceId = await trace.getTracer('test').startActiveSpan('route', async (root) => {
+      expect(await withRedis((r) => r.set(key, 'card-ending-4242'))).toBe('OK');
+      root.end();
+      return root.spanContext().traceId;
+    });
+    await processor.forceFlush();
+    const span = exporter.getFinishedSpans().find((s) => s.name === 'redis')!;
+    expect(span.spanContext().traceId).toBe(traceId);
+    expect(span.attributes).toEqual({ 'db.system.name': 'redis' });
+  } finally {
+    await closeRedis();
+    delete process.env.REDIS_URL;
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
