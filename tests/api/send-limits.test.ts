@@ -119,6 +119,18 @@ describe('invites with the sender\'s words', () => {
   });
 });
 
+describe('SIM codes', () => {
+  test('one SIM\'s code asked for by many customers: the limit\'s count texted to its number, then 429 with Retry-After', async () => {
+    const sim = await freshSim(sb.url);
+    const answers: Answer[] = [];
+    // Each customer asks once (the upstream's own 30 s between codes is per customer): only the recipient's limit can stop them.
+    for (let i = 0; i <= SEND_LIMITS.simCode.perRecipient; i += 1) answers.push(await onboarding.adopt(await freshCustomer(sb.url, 'new'), { by: 'sms', simId: sim.SIMID }));
+    expect(answers[0]!.status).toBe(200);
+    expectLimitedAfter(answers, SEND_LIMITS.simCode.perRecipient);
+    expect((await smsTo(sb.url, sim.MSISDN)).filter((m) => m.code)).toHaveLength(SEND_LIMITS.simCode.perRecipient);
+  });
+});
+
 describe('porting prompts', () => {
   test('the consent text sent, then resent: limited per number, 429 with Retry-After', async () => {
     const who = await freshCustomer(sb.url, 'prepay');
