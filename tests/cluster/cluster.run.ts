@@ -6,7 +6,9 @@
  * (`npx jest --testMatch` with this folder's `.run.ts` files); the name keeps it out of the
  * ordinary jest stage, which runs before there is a build.
  */
+import { randomUUID } from 'node:crypto';
 import { startCluster, type Cluster } from '../../scripts/cluster';
+import { allMoneyFlags, expectConflict, expectOneCharge, MONEY_SCENARIOS, pathOf, sendMoney, type Bff } from '../support/money-routes';
 
 const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 3650);
 const SANDBOX_PORT = Number(process.env.CLUSTER_TEST_SANDBOX_PORT ?? 4650);
@@ -32,6 +34,15 @@ class Jar {
   header(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
+  /** A jar holding the cookies of a Cookie header. */
+  static of(header: string): Jar {
+    const j = new Jar();
+    for (const pair of header.split('; ').filter(Boolean)) {
+      const i = pair.indexOf('=');
+      j.cookies.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+    return j;
+  }
   copy(): Jar {
     const j = new Jar();
     for (const [k, v] of this.cookies) j.cookies.set(k, v);
@@ -42,11 +53,11 @@ class Jar {
 type Answer = { status: number; body: Record<string, unknown>; instance: string | null; location: string | null; ms: number };
 
 /** One API call as the portal's pages make it (same-origin: Origin is the balancer's). */
-async function call(base: string, method: string, path: string, jar: Jar, body?: unknown): Promise<Answer> {
+async function call(base: string, method: string, path: string, jar: Jar, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   const t = performance.now();
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { origin: cluster.url, cookie: jar.header(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { origin: cluster.url, cookie: jar.header(), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
     redirect: 'manual',
     signal: AbortSignal.timeout(30_000),
@@ -60,6 +71,16 @@ async function call(base: string, method: string, path: string, jar: Jar, body?:
     parsed = { html: text };
   }
   return { status: res.status, body: parsed, instance: res.headers.get('x-instance'), location: res.headers.get('location'), ms: performance.now() - t };
+}
+
+/** The BFF over HTTP at `base` (an instance, or the balancer), for the money routes' scenarios. */
+function overHttp(base: string): Bff {
+  return async (method, route, req = {}) => {
+    const jar = Jar.of(req.cookie ?? '');
+    const [pattern = route, query] = route.split('?');
+    const a = await call(base, method, `${pathOf(pattern, req.params)}${query === undefined ? '' : `?${query}`}`, jar, req.body, req.headers);
+    return { status: a.status, body: a.body as never, cookie: jar.header() };
+  };
 }
 
 /** A page as a browser opens it: redirects followed (with the cookies), the final answer. */
@@ -103,7 +124,8 @@ async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs:
 }
 
 beforeAll(async () => {
-  cluster = await startCluster({ port: PORT, instances: 2, sandboxPort: SANDBOX_PORT, redisPort: REDIS_PORT, sandboxTestMode: true });
+  // Every money route's flags on (top-up, promo codes, number change, broadband, guests): the scenarios below run them all.
+  cluster = await startCluster({ port: PORT, instances: 2, sandboxPort: SANDBOX_PORT, redisPort: REDIS_PORT, sandboxTestMode: true, env: { ...process.env, ...allMoneyFlags() } });
 }, 300_000);
 
 afterAll(async () => {
@@ -172,30 +194,17 @@ describe('two instances behind HAProxy, sharing Redis', () => {
     expect(refused.status).toBe(401);
   }, 60_000);
 
-  it('one charge per Idempotency-Key across both (issue 29): 10 copies of a bill payment at once, 5 on each instance → one charge upstream, ten equal answers; another amount under the key → 409', async () => {
-    const { email } = await newCustomer('postpay');
-    const jar = await signIn(cluster.url, email);
-    const key = crypto.randomUUID();
-    const ledger = async () => ((await (await fetch(`${cluster.sandboxUrl}/__control/money-ledger`)).json()) as { entries: Array<{ key: string | null }> }).entries.filter((e) => e.key === key);
-    const pay = (base: string, amountCents: number) =>
-      fetch(`${base}/api/customer/pay-bill`, {
-        method: 'POST',
-        headers: { origin: cluster.url, cookie: jar.header(), 'content-type': 'application/json', 'idempotency-key': key },
-        body: JSON.stringify({ amountCents, paymentMethodType: 'cards' }),
-        signal: AbortSignal.timeout(30_000),
-      }).then(async (res) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> }));
-    await fetch(`${cluster.sandboxUrl}/__control/requests`, { method: 'DELETE' });
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => pay(cluster.instanceUrls[i % 2]!, 1000)));
-    expect(answers[0]).toEqual({ status: 200, body: expect.objectContaining({ intentId: expect.stringMatching(/^pi_/) }) });
-    expect(answers).toEqual(Array(10).fill(answers[0]));
-    expect(await ledger()).toHaveLength(1);
-    // The instances shared the key through Redis: the upstream heard the payment once, not once per instance.
-    const sent = (await (await fetch(`${cluster.sandboxUrl}/__control/requests?path=${encodeURIComponent('^/customer/[^/]+/payment$')}`)).json()) as { requests: Array<{ method: string }> };
-    expect(sent.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
-    const reused = await pay(cluster.instanceUrls[B]!, 1500);
-    expect([reused.status, (reused.body.error as { code?: string } | undefined)?.code]).toEqual([409, 'idempotency_key_conflict']);
-    expect(await ledger()).toHaveLength(1);
-  }, 60_000);
+  // Every money route of app/api (the list tests/api/idempotency.test.ts checks against the file system).
+  describe.each(Object.keys(MONEY_SCENARIOS))('one charge per Idempotency-Key across both (issue 29): %s', (id) => {
+    it('10 copies at once under one key, 5 on each instance → one charge upstream (the instances shared the key through Redis), ten equal answers; another request under the key → 409', async () => {
+      const [method, route] = id.split(' ') as [string, string];
+      const c = await MONEY_SCENARIOS[id]!.make({ sandboxUrl: cluster.sandboxUrl, bff: overHttp(cluster.url) });
+      const key = randomUUID();
+      const copies = Array.from({ length: 10 }, (_, i) => () => sendMoney(overHttp(cluster.instanceUrls[i % 2]!), method, route, c.first, key));
+      const { before, runs } = await expectOneCharge(cluster.sandboxUrl, key, copies);
+      await expectConflict(cluster.sandboxUrl, c, await sendMoney(overHttp(cluster.instanceUrls[B]!), method, route, c.other, key), before + runs.length);
+    }, 60_000);
+  });
 
   it('Redis stopped mid-run: pages and sign-in keep working, health says so, and it reconnects by itself', async () => {
     const { email } = await newCustomer('postpay');
