@@ -75,7 +75,11 @@ test('a password change in one browser ends the other browser’s session at its
   await expect(dialog.getByText("The two new passwords don't match. Type the same password in both.").first()).toBeVisible();
   await dialog.getByLabel('Confirm new password').fill('New-Pass-2027');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Old password is invalid');
+  // The refusal sits on the field to fix (issue 28 item 9), which takes the focus.
+  const current = dialog.getByLabel('Current password');
+  await expect(dialog.getByText('Old password is invalid')).toBeVisible();
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(current).toBeFocused();
   await expect(dialog.getByLabel('New password', { exact: true })).toHaveValue('New-Pass-2027');
   await dialog.getByLabel('Current password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Save' }).click();

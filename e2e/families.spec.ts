@@ -102,7 +102,9 @@ test('family@ invites a new member, who joins from the emailed link and appears 
   await hydrated(main(guest).getByRole('button', { name: 'Join group' }));
   await main(guest).getByRole('button', { name: 'Join group' }).click();
   await expect(guest).toHaveURL(/\/profile\/customer-groups\?joined=/);
-  await expect(main(guest).getByRole('status')).toHaveText(`You joined ${GROUP}`);
+  const joined = main(guest).getByRole('status').filter({ hasText: `You joined ${GROUP}` });
+  await expect(joined).toHaveText(`You joined ${GROUP}`);
+  await expect(joined).toBeInViewport();
   await expect(members(guest).first()).toContainText('Kiri Ngata (you)');
   await expect(main(guest).getByText('4 members')).toBeVisible();
   await expect(main(guest).getByRole('button', { name: 'Leave group' })).toBeVisible();

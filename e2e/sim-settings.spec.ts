@@ -91,7 +91,8 @@ test('the daily roaming charge toggled five times quickly: the last state wins, 
   const roaming = page.getByRole('region', { name: 'Roaming' });
   const toggle = roaming.getByRole('switch', { name: 'Daily roaming charge' });
   await expect(toggle).not.toBeChecked();
-  await expect(roaming.getByText('Turn on a daily roaming pack automatically when you use your phone overseas')).toBeVisible();
+  // What a day overseas costs is said by the switch (issue 28 item 9).
+  await expect(roaming.getByText("When you use your phone overseas, a daily roaming pack turns on by itself: $6.00 for each day you use it there. Days you don't use it cost nothing.")).toBeVisible();
 
   const sent: string[] = [];
   page.on('request', (r) => {
