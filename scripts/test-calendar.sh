@@ -4,8 +4,8 @@
 # last day, a 28-day February, both New Zealand daylight-saving changes, NZ midnight in summer and
 # winter, Christmas, New Year). No test may depend on the real date: every run must pass.
 # Default: the whole jest suite at each instant (about as long as `npx jest`, nine times over);
-# arguments are passed to jest (test paths, -t …). CALENDAR_ONLY="Christmas,New Year" runs only the
-# instants named (comma-separated, as in tests/support/calendar.ts). Per instant: passed, failed and wall time; the
+# arguments are passed to jest (test paths, -t …). CALENDAR_ONLY="Christmas;New Year" runs only the
+# instants named (separated by ";": names hold commas; as in tests/support/calendar.ts). Per instant: passed, failed and wall time; the
 # last line is "N passed, N failed" over all of them; the exit status is non-zero on any failure.
 #
 # The clock moves by an offset (faketime -f "±seconds"): jest and its workers share one clock that
@@ -26,7 +26,7 @@ rm -f "$out"/*.json
 instants=$(node_modules/.bin/tsx -e 'import { CALENDAR_INSTANTS } from "./tests/support/calendar";
 for (const [name, ms] of CALENDAR_INSTANTS) console.log(`${name}\t${new Date(ms).toISOString()}`);') || { echo "could not read tests/support/calendar.ts" >&2; exit 1; }
 if [ -n "${CALENDAR_ONLY:-}" ]; then
-  instants=$(printf '%s\n' "$instants" | awk -F'\t' -v only="$CALENDAR_ONLY" 'BEGIN { n = split(only, a, ","); for (i = 1; i <= n; i++) want[a[i]] = 1 } ($1 in want)')
+  instants=$(printf '%s\n' "$instants" | awk -F'\t' -v only="$CALENDAR_ONLY" 'BEGIN { n = split(only, a, ";"); for (i = 1; i <= n; i++) want[a[i]] = 1 } ($1 in want)')
 fi
 [ -n "$instants" ] || { echo "no instants in tests/support/calendar.ts${CALENDAR_ONLY:+ named by CALENDAR_ONLY=$CALENDAR_ONLY}" >&2; exit 1; }
 
