@@ -39,8 +39,9 @@ export default async function ProfileHomePage({ searchParams }: { searchParams: 
   const [t, to, tAll] = await Promise.all([getTranslations('profile.home'), getTranslations('onboarding.banner'), getTranslations()]);
   const activateSim = activateSimLink(flags);
   const c = account.customer;
-  // "Display names: first name only, cut at … 20 (account)"; the sign-in's names when the lookup failed.
-  const name = displayName(c?.firstName ?? sessionNames.firstName, c?.lastName ?? sessionNames.lastName, 'account');
+  // "Display names: first name only, cut at 33 combined characters (sign-in) or 20 (account)": the
+  // account's first name, or the sign-in's when the lookup failed.
+  const name = c ? displayName(c.firstName, 'account') : displayName(sessionNames.firstName, 'signIn');
   const current = account.current;
   // "Top up" and "Pay bill" are offered only where those screens open for this customer.
   const ctx = screenContext(data);

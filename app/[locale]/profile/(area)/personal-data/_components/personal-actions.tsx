@@ -142,7 +142,7 @@ function NameDialog({ firstName, lastName, onClose, onDone }: Props & { onClose:
   const t = useTranslations('account.personal');
   const form = useZodForm(NameBody, { firstName, lastName });
   const s = useBffSubmit(form);
-  const [first, last] = useWatch({ control: form.control, name: ['firstName', 'lastName'] });
+  const first = useWatch({ control: form.control, name: 'firstName' });
   const save = async (v: z.output<typeof NameBody>) => {
     if ((await s.send('/api/account/name', 'PUT', v)).ok) onDone();
   };
@@ -150,7 +150,7 @@ function NameDialog({ firstName, lastName, onClose, onDone }: Props & { onClose:
     <FormDialog title={t('editName')} onClose={onClose} form={form} onValid={save} error={s.formError}>
       <FormField name="firstName" label={t('firstName')} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} required />
       <FormField name="lastName" label={t('lastName')} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} required />
-      <p>{t('displayedAs', { name: displayName(first ?? '', last ?? '', 'account') })}</p>
+      <p>{t('displayedAs', { name: displayName(first ?? '', 'account') })}</p>
     </FormDialog>
   );
 }
