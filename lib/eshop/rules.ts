@@ -7,7 +7,7 @@ import { companionPriceCents, MULTI_SIM_TYPES } from '@/lib/catalog/rules';
 import type { PlanKind } from '@/lib/catalog/types';
 import { payingRoute } from '@/lib/families/rules';
 import {
-  CART_LINE_MAX_QUANTITY, CENTS_PER_DOLLAR, COMPANION_GROUP_MAX, DEFAULT_COUNTRY, ESIM_INSTALL_LINK_BASE, MULTI_PLAN_SIMS_MAX,
+  CART_LINE_MAX_QUANTITY, CENTS_PER_DOLLAR, COMPANION_GROUP_MAX, ESIM_INSTALL_LINK_BASE, MULTI_PLAN_SIMS_MAX,
 } from '@/lib/flags/constants';
 import type { CartAddress, CartItem, CartItemAttributes, CartItemIn, Cart, EshopItem, EsimStatus, Order, OrderItem } from './wire';
 import {
@@ -370,13 +370,13 @@ export function deliveryAddressProblem(a: { lines?: readonly string[]; city?: st
   return null;
 }
 
-/** An address as the cart and checkout carry it ("Country (default New Zealand)"). */
-export function toCartAddress(a: AddressIn, contact: { email: string; name: string; phone: string }, notes: string): CartAddress {
+/** An address as the cart and checkout carry it ("Country (default New Zealand)": the flag `defaultCountry`). */
+export function toCartAddress(a: AddressIn, contact: { email: string; name: string; phone: string }, notes: string, country: string): CartAddress {
   const lines = a.lines.map((l) => l.trim()).filter(Boolean);
   if (a.suburb?.trim() && !lines.includes(a.suburb.trim())) lines.push(a.suburb.trim());
   return {
     City: a.city.trim(),
-    Country: DEFAULT_COUNTRY,
+    Country: country,
     Postcode: a.postcode.trim(),
     Lines: lines,
     LocationProvider: a.locationProvider ?? '',

@@ -356,9 +356,9 @@ export async function checkoutCart(rc: RequestContext, flags: Flags, idempotency
   let address: CartAddress | null = null;
   if (cart && toCartView(cart).hasPhysical) {
     if (deliveryAddressProblem(given)) throw new ApiError('delivery_address_required');
-    address = toCartAddress(given!, input.contact, input.notes ?? '');
+    address = toCartAddress(given!, input.contact, input.notes ?? '', flags.defaultCountry);
   } else if (given && !deliveryAddressProblem(given)) {
-    address = toCartAddress(given, input.contact, input.notes ?? '');
+    address = toCartAddress(given, input.contact, input.notes ?? '', flags.defaultCountry);
   }
   countPayment('checkout', 'started');
   const answer = await calls.checkout(rc, {

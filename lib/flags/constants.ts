@@ -198,8 +198,7 @@ export const CART_LINE_MAX_QUANTITY = 10;
 export const PLAN_UNLOCK_LIMIT = { perIp: 30, windowMs: 15 * MINUTE_MS } as const;
 export const LOCATION_SEARCH_MIN_CHARS = 3;
 export const LOCATION_SEARCH_LIMIT = 20;
-/** "Country (default New Zealand)"; analytics currency. */
-export const DEFAULT_COUNTRY = 'New Zealand';
+// "Country (default New Zealand)" is the flag `defaultCountry` (lib/flags/shipped.ts), not a constant here.
 export const SHOP_CURRENCY = 'NZD';
 /** The one-tap eSIM install link (iOS 17.4+ universal link); `carddata` is the LPA string, URL-encoded. */
 export const ESIM_INSTALL_LINK_BASE = 'https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=';
