@@ -81,8 +81,9 @@ export function chooseSimPlan(input: { simType?: string | null; plan?: string | 
 }
 
 /** The SIM types on offer: the fixed wireless SIM only with the FWA module. */
-export function offeredSimTypes(flags: { fwaModule: boolean }): SimType[] {
-  return SIM_TYPES.filter((t) => t !== 'fwa_sim' || flags.fwaModule);
+export function offeredSimTypes(flags: { fwaModule: boolean; esimMenu: boolean }): SimType[] {
+  // "eSIM and already-have-SIM menus on": without the eSIM menu the eSIM is not for sale ('Unknown SIM type').
+  return SIM_TYPES.filter((t) => (t !== 'fwa_sim' || flags.fwaModule) && (t !== 'esim' || flags.esimMenu));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -44,8 +44,11 @@ describe('chooseSimPlan — "Setting a SIM plan needs plan availabilities (\'Pla
   });
   test("'Unknown SIM type' for a type we do not sell (or fwa without the FWA module)", () => {
     expect(chooseSimPlan({ simType: 'nano', plan: 'x' })).toMatchObject({ ok: false, message: 'Unknown SIM type' });
-    expect(chooseSimPlan({ simType: 'fwa_sim', plan: 'x' }, offeredSimTypes({ fwaModule: false }))).toMatchObject({ ok: false, message: 'Unknown SIM type' });
-    expect(chooseSimPlan({ simType: 'fwa_sim', plan: 'x' }, offeredSimTypes({ fwaModule: true }))).toMatchObject({ ok: true });
+    expect(chooseSimPlan({ simType: 'fwa_sim', plan: 'x' }, offeredSimTypes({ fwaModule: false, esimMenu: true }))).toMatchObject({ ok: false, message: 'Unknown SIM type' });
+    expect(chooseSimPlan({ simType: 'fwa_sim', plan: 'x' }, offeredSimTypes({ fwaModule: true, esimMenu: true }))).toMatchObject({ ok: true });
+    // "eSIM and already-have-SIM menus on": the eSIM menu off, no eSIM for sale.
+    expect(chooseSimPlan({ simType: 'esim', plan: 'x' }, offeredSimTypes({ fwaModule: false, esimMenu: true }))).toMatchObject({ ok: true });
+    expect(chooseSimPlan({ simType: 'esim', plan: 'x' }, offeredSimTypes({ fwaModule: false, esimMenu: false }))).toMatchObject({ ok: false, message: 'Unknown SIM type' });
   });
   test('"Default SIM type is real_sim"', () => {
     expect(chooseSimPlan({ plan: 'prepay-35' })).toEqual({ ok: true, simType: 'real_sim', plan: 'prepay-35' });
