@@ -26,6 +26,8 @@ type Props = {
   lastName: string;
   email: string;
   notifications: Notifications | null;
+  /** The `notifications` switch ("notifications on"): off, no notifications section and no dialog. */
+  notificationsOn?: boolean;
   rewardsCardUuid: string | null;
   allowPassword: boolean;
   /** A modal screen opened by the URL (`?dialog=notifications`, where /link/notifications goes; also rewards, password, email). */
@@ -68,7 +70,7 @@ export function PersonalActions(props: Props) {
         {props.allowPassword && <Button variant="secondary" onClick={() => setOpen('password')}>{t('changePassword')}</Button>}
       </div>
 
-      <section className={styles.section} aria-labelledby="notifications-h">
+      {props.notificationsOn !== false && <section className={styles.section} aria-labelledby="notifications-h">
         <h2 id="notifications-h">{t('notifications')}</h2>
         {n && (
           <ul className={styles.list}>
@@ -81,7 +83,7 @@ export function PersonalActions(props: Props) {
           </ul>
         )}
         <Button variant="secondary" onClick={() => setOpen('notifications')} disabled={!n}>{t('editNotifications')}</Button>
-      </section>
+      </section>}
 
       <section className={styles.section} aria-labelledby="rewards-h">
         <h2 id="rewards-h">{t('rewards')}</h2>
