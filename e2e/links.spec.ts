@@ -42,7 +42,8 @@ const LINKS: ReadonlyArray<readonly [link: string, heading: string, then?: Then]
   ['order-history', 'My orders'],
   ['notifications', 'Personal details', notificationsDialogOpen],
   ['voucher', 'Redeem a voucher'],
-  ['chat', 'Help centre', chatOpen],
+  // "chat to home with the chat flag": the dashboard, the chat open on it.
+  ['chat', PROFILE_HOME, chatOpen],
   ['help', 'Help centre'],
   ['terms', 'Terms and conditions'],
   ['privacy', 'Privacy policy'],
