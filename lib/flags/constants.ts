@@ -73,6 +73,9 @@ export const BYTES_KB = 1024;
 export const BYTES_MB = 1048576;
 export const BYTES_GB = 1073741824;
 
+/** "Postpay charges occur up to 15 days after purchase." Told where a postpay customer buys. */
+export const POSTPAY_CHARGE_DAYS = 15;
+
 /** "Display names: first name only, cut at 33 combined characters (sign-in) or 20 (account)." */
 export const DISPLAY_NAME_MAX_SIGN_IN = 33;
 export const DISPLAY_NAME_MAX_ACCOUNT = 20;
