@@ -10,7 +10,9 @@ import { clearedSessionCookie, sealSession, sessionCookieName, sessionCookieOpti
 import { matchesAny, resolveLegacyLink, SIGNED_IN_ONLY, SIGNED_OUT_ONLY } from '@/lib/session/links';
 import { HIDE_HEADER_HINT, HINT_COOKIE, PLATFORM_HINT, SIGNED_IN_HINT } from '@/lib/session/hints';
 import { revokeSession } from '@/lib/session/revocation';
-import { isSignedIn, sessionVerdict } from '@/lib/session/rules';
+import { CACHE_LIFETIMES_MS } from '@/lib/cache/lifetimes';
+import { getCustomer } from '@/lib/customer/calls';
+import { isSignedIn, markSuspended, pageOpenWhileSuspended, sessionVerdict, suspendedState } from '@/lib/session/rules';
 import { screenAt, screenAvailable, screenHref } from '@/lib/profile/rules';
 import { createContext, ensureToken } from '@/lib/upstream/context';
 import en from '@/messages/en.json';
@@ -60,6 +62,25 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
       session = ctx.session;
       if (token) newCookie = await sealSession(session);
       else if (ctx.ended) newCookie = null;
+    }
+  }
+  // A suspended account (known from sign-in, choosing an account, or a refused route) is read
+  // again once its mark is older than the customer lookup's cache lifetime: it may have been
+  // restored. Only such sessions pay for that read; nobody else's request reads the upstream here.
+  let suspended = isSignedIn(session) && suspendedState(session, Date.now(), CACHE_LIFETIMES_MS.dataEntities);
+  if (suspended === 'recheck' && session.customerUuid) {
+    const ctx = createContext(session, requestId);
+    const customer = await getCustomer(ctx, session.customerUuid);
+    if (ctx.ended) {
+      session = {};
+      newCookie = null;
+      suspended = false;
+    } else {
+      // "A failure to look up the suspended state is treated as not suspended."
+      markSuspended(ctx.session, session.customerUuid, customer.ok && customer.data.suspended, Date.now());
+      session = ctx.session;
+      suspended = suspendedState(session, Date.now(), CACHE_LIFETIMES_MS.dataEntities);
+      newCookie = await sealSession(session);
     }
   }
   // header=hide, platform, language: remembered in cookies, and applied to this very request.
@@ -114,6 +135,11 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     return finish(NextResponse.rewrite(localised(NOT_FOUND_PATH), { status: 404, request: { headers: forward } }));
   };
 
+  // "Suspended account: only the suspended page; other pages redirect to not-found" (§4 roles):
+  // public, shop, broadband and onboarding pages alike. Signing out is a route, not a page.
+  if (suspended === 'suspended' && !pageOpenWhileSuspended(pathname, session.customerUuids?.length ?? 0)) {
+    return notFoundPage();
+  }
   if (pathname === '/link' || pathname.startsWith('/link/')) {
     const to = resolveLegacyLink(pathname, signedIn, { flags: await getFlags(), production: appStage(process.env) === 'production' });
     return to ? redirect(to) : notFoundPage();

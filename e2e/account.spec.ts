@@ -242,7 +242,6 @@ test('personal details: Edit name, Change notifications and Link rewards card op
 for (const [state, path, heading, link, href, a11y] of [
   ['noplan', '/no-plans-page', 'You have no active plans', 'Browse plans', '/plans', true],
   ['nocard', '/no-payment-methods', 'Please add a payment card to continue', 'How to add a payment card', '/help/search?q=payment%20card', false],
-  ['suspended', '/suspended', 'Your account is suspended', 'Contact us', '/help', true],
 ] as const satisfies readonly (readonly [DemoState, string, string, string, string, boolean])[]) {
   test(`${state}@example.com lands on ${path}, which offers its way out`, async ({ page }) => {
     await signedIn(page, state);
@@ -253,3 +252,22 @@ for (const [state, path, heading, link, href, a11y] of [
     if (a11y) await checkA11y(page, path);
   });
 }
+
+// Issue 30 item 2: "Suspended account: only the suspended page; other pages redirect to not-found".
+// The help centre is one of those pages, so the suspended page offers its chat itself.
+test('suspended@example.com lands on /suspended, which offers the chat and sign-out; the plans and fibre pages are not-found', async ({ page }) => {
+  await signedIn(page, 'suspended');
+  await expect(page).toHaveURL(/\/suspended$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account is suspended');
+  await expect(page.getByRole('main')).toContainText('chat with our support team');
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeInViewport();
+  await checkA11y(page, '/suspended');
+  // The addresses typed in, as a customer would try them.
+  for (const path of ['/plans', '/ufb']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  }
+});

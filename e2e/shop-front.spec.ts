@@ -49,21 +49,17 @@ test.describe('cart', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('quantity up and down, remove; the cart survives a reload; empty state', async ({ page }) => {
+  test('one SIM per line as shipped (multiple SIMs off): no quantity to change; remove; the cart survives a reload; empty state', async ({ page }) => {
     const drawer = await addEsimFromPlans(page);
-    await drawer.getByRole('button', { name: 'Increase quantity of eSIM' }).click();
-    await expect(drawer.getByText('Quantity: 2')).toBeVisible();
-    await expect(drawer.getByText('Total $60.00')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeAttached();
+    await expect(drawer.getByText('Total $30.00')).toBeInViewport();
+    await expect(drawer.getByRole('button', { name: 'Increase quantity of eSIM' })).toHaveCount(0);
 
     await page.reload();
-    await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
     const again = page.getByRole('dialog', { name: 'Your cart' });
-    await expect(again.getByText('Total $60.00')).toBeVisible();
-    await again.getByRole('button', { name: 'Decrease quantity of eSIM' }).click();
-    await expect(again.getByText('Total $30.00')).toBeVisible();
+    await expect(again.getByText('Total $30.00')).toBeInViewport();
     await again.getByRole('button', { name: 'Remove eSIM' }).click();
-    await expect(again.getByText('Your cart is empty')).toBeVisible();
+    await expect(again.getByText('Your cart is empty')).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeAttached();
     await again.getByRole('button', { name: 'Keep shopping' }).click();
     await expect(again).toBeHidden();
@@ -87,12 +83,12 @@ test.describe('cart', () => {
     await expect(drawer.getByText('Total $30.00')).toBeVisible();
     let fail = true;
     await page.route('**/api/eshop/cart/items/**', (route) => (fail ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'upstream_unavailable', message: 'network error' } }) }) : route.fallback()));
-    await drawer.getByRole('button', { name: 'Increase quantity of eSIM' }).click();
+    await drawer.getByRole('button', { name: 'Remove eSIM' }).click();
     await expect(drawer.getByRole('alert')).toContainText('network error');
     await expect(drawer.getByText('Total $30.00')).toBeVisible();
     fail = false;
     await drawer.getByRole('button', { name: 'Try again' }).click();
-    await expect(drawer.getByText('Total $60.00')).toBeVisible();
+    await expect(drawer.getByText('Your cart is empty')).toBeVisible();
   });
 });
 

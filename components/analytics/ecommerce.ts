@@ -12,7 +12,13 @@ export type EcommercePayload = {
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
-/** One item from cents: the SIM or plan id, its name, how many, the price of one. */
+/**
+ * One item from cents: the SIM or plan id, its name, how many, the price of one. "Prices in cents
+ * divided by 100 (postpay cost used as is for analytics; prepay divided by 100)": the original kept
+ * a postpay plan's cost in dollars and a prepay one's in cents. Here every price is in cents end to
+ * end (the upstream's RetailCents for both kinds, docs/ARCHITECTURE "Money in cents"), so both are
+ * divided once: the postpay price reaches analytics as the same dollars the original sent as is.
+ */
 export function ecommerceItem(id: string, name: string, priceCents: number, quantity = 1): EcommerceItem {
   return { item_id: id, item_name: name, quantity, price: dollars(priceCents) };
 }

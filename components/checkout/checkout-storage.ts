@@ -1,5 +1,6 @@
 import type { CartLine, PaymentMethodType, PurchasedSummary } from '@/lib/eshop/types';
 import { STORAGE_KEYS } from '@/lib/eshop/types';
+import { fresh, stamped } from '@/components/storage/expiring';
 
 /**
  * What the browser keeps between the checkout, the provider's pages and the thank-you page
@@ -26,10 +27,13 @@ export const IDEMPOTENCY_KEY = 'eshop.checkout.key';
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** A stored JSON value; one older than the storage expiry is forgotten (components/storage/expiring.ts). */
 function readJson<T>(store: KeyValueStore, key: string): T | null {
   try {
     const raw = store.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
+    const value = fresh(raw ? JSON.parse(raw) : null);
+    if (raw && value === null) store.removeItem(key);
+    return value as T | null;
   } catch {
     return null;
   }
@@ -37,7 +41,7 @@ function readJson<T>(store: KeyValueStore, key: string): T | null {
 
 function writeJson(store: KeyValueStore, key: string, value: unknown): void {
   try {
-    store.setItem(key, JSON.stringify(value));
+    store.setItem(key, JSON.stringify(stamped(value)));
   } catch {
     // Private mode or a full store: the page still works, it only cannot resume.
   }

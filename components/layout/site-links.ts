@@ -35,7 +35,8 @@ export function headerLinks(flags: Flags): SiteLink[] {
  * the footer and on the account home.
  */
 export function activateSimLink(flags: Flags): SiteLink | null {
-  return routeGateOpen('mobileOnboarding', flags) ? link('/mobile-onboarding', 'onboarding.links.activateSim') : null;
+  // "eSIM and already-have-SIM menus on": the way in for someone who already holds a SIM is that menu.
+  return flags.alreadyHaveSimMenu && routeGateOpen('mobileOnboarding', flags) ? link('/mobile-onboarding', 'onboarding.links.activateSim') : null;
 }
 
 /** The footer's own links after About. */

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useQueryErrorText } from '@/components/ui/section-state';
 import type { PlanView } from '@/lib/catalog/types';
+import { POSTPAY_CHARGE_DAYS } from '@/lib/flags/constants';
 import type { PaymentsConfig } from '@/lib/payments/types';
 import type { AddonsView } from '@/lib/usage/types';
 import styles from './account-plans.module.css';
@@ -118,6 +119,8 @@ export function AddonBuyDialog({ addon, view, payments, topUpAllowed, onDone, on
         {postpay ? (
           <div className={styles.stackTight}>
             <p>{t('toBill')}</p>
+            {/* "Postpay charges occur up to 15 days after purchase." */}
+            <p>{t('postpayWhen', { days: POSTPAY_CHARGE_DAYS })}</p>
             {refusal}
             {payButton}
           </div>

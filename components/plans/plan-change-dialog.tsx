@@ -16,6 +16,7 @@ import { shortfallTopUpCents } from '@/lib/billing/money-rules';
 import type { TopUpStatus } from '@/lib/billing/money-types';
 import type { PlanView } from '@/lib/catalog/types';
 import type { PaymentsConfig } from '@/lib/payments/types';
+import { POSTPAY_CHARGE_DAYS } from '@/lib/flags/constants';
 import type { PlanChanged, PlansView } from '@/lib/usage/types';
 import styles from './account-plans.module.css';
 import { useChangePlan } from './queries';
@@ -138,11 +139,14 @@ export function PlanChangeDialog({ plan, view, topUpAllowed, payments, onDone, o
           <li>{t('nowCharged', { price })}</li>
           <li>{t('noRefund')}</li>
           <li>{t('discountsEnd')}</li>
+          {/* "Postpay charges occur up to 15 days after purchase." */}
+          {view.kind === 'postpay' && <li>{t('postpayWhen', { days: POSTPAY_CHARGE_DAYS })}</li>}
         </ul>
       ) : (
         <ul className={styles.terms}>
           <li>{laterLabel}</li>
           <li>{t('laterCharged', { price })}</li>
+          {view.kind === 'postpay' && <li>{t('postpayWhen', { days: POSTPAY_CHARGE_DAYS })}</li>}
         </ul>
       )}
       {plan.allowAutoRenew && (

@@ -7,7 +7,7 @@ export type SimOption = { simType: SimType; priceCents: number; originalPriceCen
 /**
  * "Three fixed SIM items exist: eSIM, physical SIM, and FWA physical SIM" (spec §3), as the
  * contract §1 prices them: eSIM free; SIM card free, $5.00 catalogue price struck through; FWA
- * SIM free. The FWA SIM only with the FWA module.
+ * SIM free. The FWA SIM only with the FWA module, the eSIM only with its menu (`esimMenu`).
  */
 export const ESIM_OPTION: SimOption = { simType: 'esim', priceCents: 0, originalPriceCents: null, physical: false, slug: 'esim' };
 
@@ -17,8 +17,9 @@ export const SIM_OPTIONS: readonly SimOption[] = [
   { simType: 'fwa_sim', priceCents: 0, originalPriceCents: null, physical: true, slug: 'fwa-sim' },
 ];
 
-export function simOptions(flags: Pick<Flags, 'fwaModule'>): SimOption[] {
-  return SIM_OPTIONS.filter((o) => o.simType !== 'fwa_sim' || flags.fwaModule);
+/** "eSIM … menus on" (build-time settings): the eSIM is offered only with `esimMenu`. */
+export function simOptions(flags: Pick<Flags, 'fwaModule' | 'esimMenu'>): SimOption[] {
+  return SIM_OPTIONS.filter((o) => (o.simType !== 'fwa_sim' || flags.fwaModule) && (o.simType !== 'esim' || flags.esimMenu));
 }
 
 /** "Default SIM type is real_sim" (the defaultSimType flag), when it is offered; else the first offered. */

@@ -63,17 +63,16 @@ export function currentProduct<T extends Pick<ProductLike, 'status' | 'billingRe
 
 /**
  * "Display names: first name only, cut at 33 combined characters (sign-in) or 20 (account)."
- * (§5) and "Sign-in display name stores first and last name separated by two spaces." (§3)
- * The full name is shown while first + last fit the limit; past it, the first name only, cut.
+ * (§5). The name a page greets or lists someone by is the first name alone: the last name is
+ * never shown in it. 'signIn' is the name as the sign-in holds it (the identity's FirstName, where
+ * "Sign-in display name stores first and last name separated by two spaces" (§3): 33 characters
+ * in all, so never more than 33 of the first name); 'account' the customer account's (20).
+ * The person's full name stays where it is data, not a display name: personal details' Name row
+ * and its edit form's two fields.
  */
-export function displayName(firstName: string, lastName: string, where: 'signIn' | 'account'): string {
-  const first = firstName.trim();
-  const last = lastName.trim();
+export function displayName(firstName: string, where: 'signIn' | 'account'): string {
   const limit = where === 'signIn' ? DISPLAY_NAME_MAX_SIGN_IN : DISPLAY_NAME_MAX_ACCOUNT;
-  const separator = where === 'signIn' ? '  ' : ' ';
-  const full = last ? `${first}${separator}${last}` : first;
-  if (first.length + last.length <= limit) return full;
-  return first.slice(0, limit);
+  return firstName.trim().slice(0, limit).trim();
 }
 
 /** "Suspended means AccountState equals Suspended; a failure to look up the suspended state is treated as not suspended." (§4) */

@@ -227,6 +227,9 @@ export const ERROR_TEXT: Record<(typeof ERROR_CATALOGUE)[ErrorCode]['key'], stri
   spendLimitOver: 'Spend limit is over',
   insufficientFunds: 'Insufficient funds',
   notEnoughBalance: 'Not enough balance',
+  // 'You don't have prepay or postpay product' (portal-shop-onboarding.md §8): the spec's one text
+  // names both kinds; a refusal is always for one (a prepay-only or a postpay-only screen), so the
+  // customer reads the kind that screen needs. Codes you_dont_have_prepay_product / …_postpay_product.
   youDontHavePrepayProduct: "You don't have prepay product",
   youDontHavePostpayProduct: "You don't have postpay product",
   notAllowed: 'Not Allowed',
@@ -265,9 +268,12 @@ export const ERROR_TEXT: Record<(typeof ERROR_CATALOGUE)[ErrorCode]['key'], stri
   noParams: 'No params',
   noUuid: 'No UUID',
   noRequestedTo: 'Enter the email address or mobile number to invite',
-  // 'no_invite' (spec §8), in words
+  // 'no_invite' (spec §8): the spec's text is a code, and it is this error's code as the spec writes
+  // it ({"error":{"code":"no_invite"}}, also matched in the upstream's answer, lib/families/calls.ts);
+  // the customer reads it in words
   noInvite: 'There is no invite for this link. It may have been cancelled.',
-  // 'acceptRouteByToken Error' (spec §8), in words
+  // 'acceptRouteByToken Error' (spec §8): a developer's text naming the original's function, not a
+  // customer text; the code is accept_route_error (502) and the customer reads it in words
   acceptRouteError: "We couldn't accept this invite. Please try again.",
   inviteExpired: 'This invite has expired. Ask for a new one.',
   inviteAnswered: 'This invite has already been answered.',

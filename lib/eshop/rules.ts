@@ -7,7 +7,7 @@ import { companionPriceCents, MULTI_SIM_TYPES } from '@/lib/catalog/rules';
 import type { PlanKind } from '@/lib/catalog/types';
 import { payingRoute } from '@/lib/families/rules';
 import {
-  CENTS_PER_DOLLAR, COMPANION_GROUP_MAX, DEFAULT_COUNTRY, ESIM_INSTALL_LINK_BASE, MULTI_PLAN_SIMS_MAX,
+  CART_LINE_MAX_QUANTITY, CENTS_PER_DOLLAR, COMPANION_GROUP_MAX, ESIM_INSTALL_LINK_BASE, MULTI_PLAN_SIMS_MAX,
 } from '@/lib/flags/constants';
 import type { CartAddress, CartItem, CartItemAttributes, CartItemIn, Cart, EshopItem, EsimStatus, Order, OrderItem } from './wire';
 import {
@@ -81,8 +81,9 @@ export function chooseSimPlan(input: { simType?: string | null; plan?: string | 
 }
 
 /** The SIM types on offer: the fixed wireless SIM only with the FWA module. */
-export function offeredSimTypes(flags: { fwaModule: boolean }): SimType[] {
-  return SIM_TYPES.filter((t) => t !== 'fwa_sim' || flags.fwaModule);
+export function offeredSimTypes(flags: { fwaModule: boolean; esimMenu: boolean }): SimType[] {
+  // "eSIM and already-have-SIM menus on": without the eSIM menu the eSIM is not for sale ('Unknown SIM type').
+  return SIM_TYPES.filter((t) => (t !== 'fwa_sim' || flags.fwaModule) && (t !== 'esim' || flags.esimMenu));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -198,7 +199,7 @@ const higher = (orig: number, price: number): number | null => (orig > price ? d
  * A SIM with a plan is two lines: the SIM (quantifiable, removable) and its plan (neither; it
  * goes with its SIM). `slugOf` names a plan's page from its availability UUID when known.
  */
-export function cartLines(items: readonly CartItem[], slugOf: (availabilityUuid: string) => string | undefined = () => undefined): CartLine[] {
+export function cartLines(items: readonly CartItem[], slugOf: (availabilityUuid: string) => string | undefined = () => undefined, perLine = CART_LINE_MAX_QUANTITY): CartLine[] {
   const lines: CartLine[] = [];
   for (const i of items) {
     const type = lineType(i);
@@ -215,7 +216,7 @@ export function cartLines(items: readonly CartItem[], slugOf: (availabilityUuid:
       item: { itemUuid: i.ItemUUID, ...(type === 'sim' || type === 'esim' ? { simType: simTypeOf(i) } : {}), imageUrl: image },
       quantity: i.Quantity,
       removable: true,
-      quantifiable: true,
+      quantifiable: perLine > 1,
     });
     i.Products.forEach((p, n) => {
       const slug = slugOf(p.ProductAvailabilityUUID);
@@ -242,7 +243,16 @@ export function cartLines(items: readonly CartItem[], slugOf: (availabilityUuid:
 const isPhysical = (i: Pick<CartItem, 'Type' | 'PhysicalType'>) => i.Type === 'TYPE_PRODUCT' || i.PhysicalType === 'SIM' || i.PhysicalType === 'MODEM';
 
 /** The cart as the browser sees it (contract §3 CartView); totals are the upstream's. */
-export function toCartView(cart: Cart, slugOf?: (availabilityUuid: string) => string | undefined): CartView {
+/**
+ * "Maximum 5 SIMs with multiple plans (multiple SIMs disallowed in the shipped configuration)";
+ * "multiple SIMs off" (build-time settings): with `multipleSims` off a cart line is one SIM (the
+ * same SIM and plan again is a line of its own); on, a line holds up to CART_LINE_MAX_QUANTITY.
+ */
+export function simsPerLine(flags: { multipleSims: boolean }): number {
+  return flags.multipleSims ? CART_LINE_MAX_QUANTITY : 1;
+}
+
+export function toCartView(cart: Cart, slugOf?: (availabilityUuid: string) => string | undefined, perLine = CART_LINE_MAX_QUANTITY): CartView {
   const originalTotalCents = cart.Items.reduce((sum, i) => {
     const sim = Math.max(i.PriceCatalogCents, i.PriceCents);
     const plans = i.Products.reduce((s, p) => s + Math.max(p.PriceCatalogCents, p.PriceCents), 0);
@@ -251,7 +261,7 @@ export function toCartView(cart: Cart, slugOf?: (availabilityUuid: string) => st
   return {
     uuid: cart.UUID,
     number: cart.Number,
-    lines: cartLines(cart.Items, slugOf),
+    lines: cartLines(cart.Items, slugOf, perLine),
     totalCents: cart.AmountCents,
     originalTotalCents: Math.max(originalTotalCents, cart.AmountCents),
     taxCents: cart.AmountTaxCents,
@@ -361,13 +371,13 @@ export function deliveryAddressProblem(a: { lines?: readonly string[]; city?: st
   return null;
 }
 
-/** An address as the cart and checkout carry it ("Country (default New Zealand)"). */
-export function toCartAddress(a: AddressIn, contact: { email: string; name: string; phone: string }, notes: string): CartAddress {
+/** An address as the cart and checkout carry it ("Country (default New Zealand)": the flag `defaultCountry`). */
+export function toCartAddress(a: AddressIn, contact: { email: string; name: string; phone: string }, notes: string, country: string): CartAddress {
   const lines = a.lines.map((l) => l.trim()).filter(Boolean);
   if (a.suburb?.trim() && !lines.includes(a.suburb.trim())) lines.push(a.suburb.trim());
   return {
     City: a.city.trim(),
-    Country: DEFAULT_COUNTRY,
+    Country: country,
     Postcode: a.postcode.trim(),
     Lines: lines,
     LocationProvider: a.locationProvider ?? '',

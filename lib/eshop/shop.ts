@@ -15,6 +15,7 @@ import { ApiError, type ErrorCode } from '@/lib/errors';
 import { CART_LINE_MAX_QUANTITY, NUMBER_SEARCH_PAGE_SIZE, SPID } from '@/lib/flags/constants';
 import { SHIPPED_FLAGS, type Flags } from '@/lib/flags';
 import { deleteDeliveryAddress, forgetDeliveryAddresses, listDeliveryAddresses, saveDeliveryAddress, searchAddresses, setDefaultDeliveryAddress } from '@/lib/location/calls';
+import { getFlags } from '@/lib/config/calls';
 import { getPaymentsConfig } from '@/lib/payments/config';
 import type { PaymentsConfig } from '@/lib/payments/types';
 import { isSignedIn } from '@/lib/session';
@@ -26,7 +27,7 @@ import type { UpstreamError, UpstreamResult } from '@/lib/upstream/types';
 import * as calls from './calls';
 import {
   bundleAttributes, cartItemAttributes, checkBundle, chooseSimPlan, deliveryAddressProblem, isFinalOrderStatus, itemsIn, mayUseCart, numberAttributes, numberFieldRefused, offeredSimTypes,
-  paymentOptions, purchasedSummary, quantityChange, toCartAddress, toCartView, toOrderView, toSimItemView, type AddressIn, type BundleSimIn, type LinePorting,
+  paymentOptions, purchasedSummary, quantityChange, simsPerLine, toCartAddress, toCartView, toOrderView, toSimItemView, type AddressIn, type BundleSimIn, type LinePorting,
 } from './rules';
 import type { AddressView, BundleType, CartView, CheckoutResult, OrderView, PaymentMethodType, SimItemView, SimType } from './types';
 import type { Cart, CartAddress, CartItemAttributes, CartItemIn, EshopItem } from './wire';
@@ -89,7 +90,13 @@ async function slugLookup(rc: RequestContext): Promise<(availabilityUuid: string
 }
 
 async function view(rc: RequestContext, cart: Cart): Promise<CartView> {
-  return toCartView(cart, await slugLookup(rc));
+  const [slugOf, flags] = await Promise.all([slugLookup(rc), getFlags()]);
+  return toCartView(cart, slugOf, simsPerLine(flags));
+}
+
+/** More SIMs on one line than `multipleSims` allows (one while it is off): 422 on the quantity. */
+function refuseQuantity(flags: Flags, quantity: number): void {
+  if (quantity > simsPerLine(flags)) throw new ApiError('bad_input', FORMAT_INVALID, [{ path: 'quantity', message: FORMAT_INVALID }]);
 }
 
 export async function listSimItems(rc: RequestContext): Promise<SimItemView[]> {
@@ -180,8 +187,10 @@ export async function addToCart(rc: RequestContext, flags: Flags, input: AddItem
   const plan = await resolvePlan(rc, choice.plan, input.planPassword);
   if (!plan || !plan.available || !plan.isBasePlan) throw new ApiError('plan_not_found');
   const quantity = input.quantity ?? 1;
+  refuseQuantity(flags, quantity);
   const items = itemsIn(cart);
-  const same = ownNumber ? undefined : items.find((i) => i.ItemUUID === item.UUID && i.Attributes.MobileProductAvailabilityUUID === plan.availabilityUuid && !i.Attributes.BundleID && !i.Attributes.PortingOverMSISDN && !i.Attributes.PreSelectedMSISDN);
+  // With multiple SIMs off, the same SIM and plan again is a line of its own.
+  const same = ownNumber || simsPerLine(flags) === 1 ? undefined : items.find((i) => i.ItemUUID === item.UUID && i.Attributes.MobileProductAvailabilityUUID === plan.availabilityUuid && !i.Attributes.BundleID && !i.Attributes.PortingOverMSISDN && !i.Attributes.PreSelectedMSISDN);
   if (same) same.Quantity = Math.min(same.Quantity + quantity, CART_LINE_MAX_QUANTITY);
   else items.push({ ItemUUID: item.UUID, Quantity: quantity, Attributes: simAttributes(item, plan, { ...(input.planPassword ? { PlanPassword: input.planPassword } : {}), ...numberAttributes(input) }) });
   return view(rc, await saveCart(rc, cart, items));
@@ -195,9 +204,10 @@ function lineIndex(cart: Cart, line: string): number {
 }
 
 /** PATCH /api/eshop/cart/items/{line}: "Quantity set to zero removes the item; decreasing from 1 removes it." */
-export async function setQuantity(rc: RequestContext, uuid: string, line: string, quantity: number): Promise<CartView> {
+export async function setQuantity(rc: RequestContext, flags: Flags, uuid: string, line: string, quantity: number): Promise<CartView> {
   const cart = await readCart(rc, uuid);
   const i = lineIndex(cart, line);
+  refuseQuantity(flags, quantity);
   const items = itemsIn(cart);
   const change = quantityChange(items[i]!.Quantity, quantity);
   if (change.remove) items.splice(i, 1);
@@ -346,9 +356,9 @@ export async function checkoutCart(rc: RequestContext, flags: Flags, idempotency
   let address: CartAddress | null = null;
   if (cart && toCartView(cart).hasPhysical) {
     if (deliveryAddressProblem(given)) throw new ApiError('delivery_address_required');
-    address = toCartAddress(given!, input.contact, input.notes ?? '');
+    address = toCartAddress(given!, input.contact, input.notes ?? '', flags.defaultCountry);
   } else if (given && !deliveryAddressProblem(given)) {
-    address = toCartAddress(given, input.contact, input.notes ?? '');
+    address = toCartAddress(given, input.contact, input.notes ?? '', flags.defaultCountry);
   }
   countPayment('checkout', 'started');
   const answer = await calls.checkout(rc, {

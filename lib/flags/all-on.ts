@@ -18,7 +18,6 @@ const LISTS: Partial<Flags> = {
   dashboardWidgets: SHIPPED_FLAGS.dashboardWidgets,
   planChangeModePrepay: 'BOTH',
   planChangeModePostpay: 'BOTH',
-  groupMode: SHIPPED_FLAGS.groupMode,
 };
 
 export function allOnFlags(): Partial<Flags> {

@@ -41,7 +41,9 @@ export const INVITE_EXPIRY_MS = HOUR_MS;
 export const REMOTE_CONFIG_INTERVAL_MS = 60 * SECOND_MS;
 
 export const CATALOGUE_PAGE_SIZE = 1000;
-export const CATALOGUE_REQUEST_DELAY_MS = 1500;
+// "A catalogue load waits a short delay (1500 ms)": not a constant here. That delay spaces a
+// browser's own catalogue reloads; here the catalogue is read on the server through the shared
+// 30-minute cache (lib/cache, 'catalogue'), so no browser asks the upstream for it to delay.
 export const HELP_PAGE_SIZE = 150;
 export const HELP_DESK_PAGE_SIZE = 100;
 export const LIST_PAGE_SIZE = 10;
@@ -60,13 +62,19 @@ export const MULTI_PLAN_SIMS_MAX = 5;
 export const DESKTOP_PLAN_CAROUSEL = 2;
 export const CARRYOVER_BALANCE_DAYS = 365;
 export const ERROR_TRACING_SAMPLE_RATE = 0.1;
-export const ANIMATION_TIMEOUT_MS = 5 * SECOND_MS;
-export const SCRIPT_CHUNK_TIMEOUT_MS = 120 * SECOND_MS;
+// "Animation default timeout 5 s" ("a failed animation load falls back to a plain spinner"): not a
+// constant here. No animation file is loaded: every spinner is the plain CSS one already.
+// "Script chunk load time-out 120 s" ("a chunk that fails to load raises a chunk-load error"): not
+// a constant here. Next.js loads its own script chunks and raises ChunkLoadError itself; the page
+// then shows its error boundary (app/[locale]/error.tsx) with Try again, no product-specific text.
 
 /** "Byte units 1024, 1048576, 1073741824" */
 export const BYTES_KB = 1024;
 export const BYTES_MB = 1048576;
 export const BYTES_GB = 1073741824;
+
+/** "Postpay charges occur up to 15 days after purchase." Told where a postpay customer buys. */
+export const POSTPAY_CHARGE_DAYS = 15;
 
 /** "Display names: first name only, cut at 33 combined characters (sign-in) or 20 (account)." */
 export const DISPLAY_NAME_MAX_SIGN_IN = 33;
@@ -198,8 +206,7 @@ export const CART_LINE_MAX_QUANTITY = 10;
 export const PLAN_UNLOCK_LIMIT = { perIp: 30, windowMs: 15 * MINUTE_MS } as const;
 export const LOCATION_SEARCH_MIN_CHARS = 3;
 export const LOCATION_SEARCH_LIMIT = 20;
-/** "Country (default New Zealand)"; analytics currency. */
-export const DEFAULT_COUNTRY = 'New Zealand';
+// "Country (default New Zealand)" is the flag `defaultCountry` (lib/flags/shipped.ts), not a constant here.
 export const SHOP_CURRENCY = 'NZD';
 /** The one-tap eSIM install link (iOS 17.4+ universal link); `carddata` is the LPA string, URL-encoded. */
 export const ESIM_INSTALL_LINK_BASE = 'https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=';

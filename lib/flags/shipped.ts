@@ -14,7 +14,6 @@ export const SHIPPED_FLAGS = {
   fwaModule: false,
   ufbModule: false,
   notifications: true,
-  paymentConfirmation: true,
   buyNowPayLater: false,
   afterpayModule: false,
   klarnaModule: false,
@@ -25,13 +24,11 @@ export const SHIPPED_FLAGS = {
   receipts: true,
   invoices: false,
   billingCycle: false,
-  bankTransactions: false,
   billingRouting: false,
   multipleSims: false,
   multiPlanSims: false,
   simPurchasing: true,
   orderPlacement: 'false',
-  groupMode: 'NONE',
   customerGroups: false,
   mobileGroups: false,
   internationalPlans: true,
@@ -63,6 +60,19 @@ export const SHIPPED_FLAGS = {
   allowedTabs: '',
   supportProvider: 'helpdesk',
 } as const;
+
+/*
+ * Build-time settings the specs name with a value and no behaviour, so they are no switch here
+ * (issue 30 item 4: a switch must switch something; tests/lib/flags/switches-read.test.ts):
+ * - "payment confirmation on": every card payment is confirmed with its provider (the 3-D Secure
+ *   step, components/payments); the specs say what a failed confirmation does ("rethrown with the
+ *   client secret and the saved purchase data so the user can retry"), never what "off" would be.
+ * - "bank transactions off": no screen, call or rule of either spec names bank transactions; the
+ *   receipts' bank-transfer wording is the Receipt entity's ("wording covers bank account name and
+ *   number …") and is always shown.
+ * - "group mode NONE": no other mode is named; the groups' screens have their own switches
+ *   (customerGroups, mobileGroups, billingRouting).
+ */
 
 type Widen<T> = T extends boolean ? boolean : T extends string ? string : T extends number ? number : T;
 export type Flags = { -readonly [K in keyof typeof SHIPPED_FLAGS]: Widen<(typeof SHIPPED_FLAGS)[K]> };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cached, cacheKey, invalidateTag } from '@/lib/cache';
+import { getFlags } from '@/lib/config/calls';
 import type { AddressView } from '@/lib/eshop/types';
 import { LOCATION_SEARCH_LIMIT, LOCATION_SEARCH_MIN_CHARS } from '@/lib/flags/constants';
 import { customerCall, publicCall, type RequestContext } from '@/lib/upstream/context';
@@ -9,18 +10,24 @@ import { Address, AddressRemoved, CustomerAddresses, CustomerAddressesIn404, Sea
 
 /** The location service (spec §7 "Location"; docs/eshop-contract.md §1). Never throws. */
 
+/** Reshapes with the deployment's default country (flag `defaultCountry`). */
+async function asView(): Promise<(a: Address) => AddressView> {
+  const { defaultCountry } = await getFlags();
+  return (a) => toAddressView(a, defaultCountry);
+}
+
 /** GET /location/search?q=&limit= — under 3 characters there is nothing to ask. */
 export async function searchAddresses(q: string, requestId?: string, limit: number = LOCATION_SEARCH_LIMIT): Promise<UpstreamResult<AddressView[]>> {
   const text = q.trim();
   if (text.length < LOCATION_SEARCH_MIN_CHARS) return { ok: true, data: [], status: 200 };
   const res = await publicCall('accounts', { path: '/location/search', query: { q: text, limit: Math.min(limit, LOCATION_SEARCH_LIMIT) }, schema: SearchResults, action: 'searchAddress' }, requestId);
-  return res.ok ? { ...res, data: res.data.Results.map(toAddressView) } : res;
+  return res.ok ? { ...res, data: res.data.Results.map(await asView()) } : res;
 }
 
 /** GET /location/{provider}/{idx} */
 export async function lookupAddress(provider: string, idx: string, requestId?: string): Promise<UpstreamResult<AddressView>> {
   const res = await publicCall('accounts', { path: '/location/{provider}/{idx}', params: { provider, idx }, schema: Address, action: 'getAddress' }, requestId);
-  return res.ok ? { ...res, data: toAddressView(res.data) } : res;
+  return res.ok ? { ...res, data: (await asView())(res.data) } : res;
 }
 
 const tag = (customerUuid: string) => `addresses:${customerUuid}`;
@@ -45,14 +52,14 @@ export async function listDeliveryAddresses(rc: RequestContext, customerUuid: st
       accept: { statuses: [404], schema: CustomerAddressesIn404 },
       action: 'getDeliveryAddresses',
     }), { tags: [tag(customerUuid)], keep: (r) => r.ok });
-  return res.ok ? { ...res, data: withShownDefault(sortAddresses(res.data.CustomerAddresses.map(toAddressView))) } : res;
+  return res.ok ? { ...res, data: withShownDefault(sortAddresses(res.data.CustomerAddresses.map(await asView()))) } : res;
 }
 
 /** POST /v2/{spid}/customer_address — "Adding a delivery address needs a location ('No Location')"; "default set through Rank 1". */
 export async function saveDeliveryAddress(rc: RequestContext, body: CustomerAddressRequest): Promise<UpstreamResult<AddressView>> {
   const res = await customerCall(rc, 'accounts', { method: 'POST', path: '/v2/{spid}/customer_address', body, schema: Address, action: 'addDeliveryAddress' });
   invalidateTag(tag(body.CustomerUUID));
-  return res.ok ? { ...res, data: toAddressView(res.data) } : res;
+  return res.ok ? { ...res, data: (await asView())(res.data) } : res;
 }
 
 /** PUT /v2/{spid}/customer_address/{uuid} {CustomerUUID, Rank: 1}: "default set through Rank 1". */
@@ -60,7 +67,7 @@ export async function setDefaultDeliveryAddress(rc: RequestContext, customerUuid
   const body: AddressRankRequest = { CustomerUUID: customerUuid, Rank: 1 };
   const res = await customerCall(rc, 'accounts', { method: 'PUT', path: '/v2/{spid}/customer_address/{uuid}', params: { uuid: addressUuid }, body, schema: Address, action: 'setDefaultDeliveryAddress' });
   invalidateTag(tag(customerUuid));
-  return res.ok ? { ...res, data: toAddressView(res.data) } : res;
+  return res.ok ? { ...res, data: (await asView())(res.data) } : res;
 }
 
 /** DELETE /v2/{spid}/customer_address/{uuid}?CustomerUUID= */

@@ -1,5 +1,4 @@
 /** Pure rules of addresses (spec §3 "Address", §7 "Location"). */
-import { DEFAULT_COUNTRY } from '@/lib/flags/constants';
 import type { AddressView } from '@/lib/eshop/types';
 import type { Address } from './wire';
 
@@ -18,8 +17,11 @@ export function withShownDefault<T extends { isDefault: boolean }>(sorted: reado
   return sorted.map((a, i) => (i === 0 ? { ...a, isDefault: true } : a));
 }
 
-/** The location service's address as the browser sees it. */
-export function toAddressView(a: Address): AddressView {
+/**
+ * The location service's address as the browser sees it. An address without a country is in the
+ * deployment's `defaultCountry` ("default country New Zealand", configured defaults).
+ */
+export function toAddressView(a: Address, defaultCountry: string): AddressView {
   return {
     ...(a.AddressUUID ? { addressUuid: a.AddressUUID } : {}),
     locationProvider: a.LocationProvider,
@@ -29,7 +31,7 @@ export function toAddressView(a: Address): AddressView {
     suburb: a.Suburb,
     city: a.City,
     postcode: a.PostCode,
-    country: a.Country || DEFAULT_COUNTRY,
+    country: a.Country || defaultCountry,
     isDefault: a.IsDefault === true || a.Rank === 1,
     ...(a.Rank !== undefined && a.Rank !== null ? { rank: a.Rank } : {}),
   };

@@ -81,7 +81,8 @@ export const PROFILE_SCREENS: readonly ProfileScreen[] = [
   row({ id: 'rewards-number', path: '/profile/personal-data', dialog: 'rewards', group: 'account', label: 'rewardsNumber', tab: 'personal-data', built: true }),
   row({ id: 'change-password', path: '/profile/personal-data', dialog: 'password', group: 'account', label: 'changePassword', tab: 'personal-data', built: true }),
   row({ id: 'change-email', path: '/profile/personal-data', dialog: 'email', group: 'account', label: 'changeEmail', tab: 'personal-data', built: true }),
-  row({ id: 'change-notifications', path: '/profile/personal-data', dialog: 'notifications', group: 'account', label: 'changeNotifications', tab: 'personal-data', built: true }),
+  // "notifications on" (build-time settings): the notifications switch gates this modal screen.
+  row({ id: 'change-notifications', path: '/profile/personal-data', dialog: 'notifications', group: 'account', label: 'changeNotifications', tab: 'personal-data', gate: { flags: ['notifications'] }, built: true }),
   row({ id: 'customer-groups', path: '/profile/customer-groups', group: 'account', label: 'customerGroups', nav: true, gate: { flags: ['customerGroups'] }, built: true }),
   row({ id: 'payment-methods', path: '/profile/payment-methods', group: 'account', label: 'paymentMethods', nav: true, built: true }),
   // "/billing-routes (flag)": one of the "Other screens" outside /profile, drawn in the account area with its navigation ('Who pays', issue 15).

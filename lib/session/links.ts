@@ -36,8 +36,8 @@ const ROWS: Readonly<Record<string, LinkRow>> = {
   'full-amount': { screen: 'pay-bill' },
   // "custom-amount to pay bill with a custom-amount parameter": the page reads `amount=custom`.
   'custom-amount': { screen: 'pay-bill', query: 'amount=custom' },
-  // "home with the chat flag": the chat is the help centre's; chat=true opens it.
-  chat: { screen: 'home', query: 'chat=true', page: '/help' },
+  // "chat to home with the chat flag": home is the plan dashboard (as /link/home), chat=true opens the chat there.
+  chat: { screen: 'home', query: 'chat=true', page: '/profile' },
   help: { screen: 'help', page: '/help' },
   terms: { screen: 'terms', page: '/terms' },
   privacy: { screen: 'privacy', page: '/privacy' },

@@ -25,6 +25,13 @@ export type SessionData = {
   customerUuid?: string;
   /** The current mobile product (auto-selected, or chosen by the user). */
   productUuid?: string;
+  /**
+   * The selected customer account was found suspended (AccountState Suspended) at `checkedAt`
+   * (ms): at sign-in, on choosing an account, or when a route refused it. proxy.ts answers every
+   * page but the suspended page with not-found while it holds for the selected account, and reads
+   * the account again once the mark is older than the customer lookup's cache lifetime.
+   */
+  suspended?: { customerUuid: string; checkedAt: number };
   /** Until when (ms) a passed second factor lets sensitive actions through (requireSecondFactor). */
   secondFactorUntil?: number;
 };

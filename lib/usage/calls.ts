@@ -98,7 +98,7 @@ const chargesTag = (uuid: string) => `charges:${uuid}`;
 export async function charges(rc: RequestContext, q: ChargesQuery): Promise<ChargeList> {
   const scope = await moneyScope(rc, 'mobile/usage/details');
   const product = productOf(scope);
-  const range = chargeRange(q.from, q.to, nowOf(rc));
+  const range = chargeRange(q.from, q.to, nowOf(rc), product.createdAt);
   const { fromNanos, uptoNanos } = dayRangeNanos(range.from, range.to);
   const key = cacheKey('charges', moneyScopeKey(rc, scope.uuid), product.uuid, range.from, range.to, q.types.join(','));
   const load = async () => unwrap(await customerCall(rc, 'accounts', {

@@ -16,8 +16,8 @@ import type {
 
 export { HISTOGRAM_DAYS };
 export const HISTOGRAM_INTERVAL_MS = DAY_MS;
-/** The charges page's default range: the last 30 days, today included (ours; the spec only gives the upstream's default). */
-export const CHARGES_DEFAULT_DAYS = 30;
+/** The first day of the Unix epoch: "From defaults to the product's CreatedAtNanos or 0". */
+const EPOCH_DAY = '1970-01-01';
 /** "usage alerts at 80% and 100% of an allowance". */
 export const USAGE_ALERT_THRESHOLDS = [80, 100] as const;
 export type UsageAlertThreshold = (typeof USAGE_ALERT_THRESHOLDS)[number];
@@ -253,10 +253,17 @@ export function groupCharges(records: readonly ChargeRecord[], by: ChargeGroupin
   return [...groups.values()].sort((a, b) => b.key.localeCompare(a.key));
 }
 
-/** The charges' range: given days, or "the last 30 days" ending today in New Zealand. */
-export function chargeRange(from: string | undefined, to: string | undefined, now: Date): { from: string; to: string } {
+/**
+ * The charges' range: the given days, else "From defaults to the product's CreatedAtNanos or 0;
+ * Upto to now" (account-management.md §7, cellular charges): from the day the product was
+ * created (New Zealand), or the epoch when its creation is unknown, to today. A start after the
+ * end is the end's day.
+ */
+export function chargeRange(from: string | undefined, to: string | undefined, now: Date, productCreatedAtMs?: number): { from: string; to: string } {
   const end = to ?? nzDay(now);
-  return { from: from ?? addDays(end, -(CHARGES_DEFAULT_DAYS - 1)), to: end };
+  if (from) return { from, to: end };
+  const start = productCreatedAtMs && productCreatedAtMs > 0 ? nzDay(new Date(productCreatedAtMs)) : EPOCH_DAY;
+  return { from: start < end ? start : end, to: end };
 }
 
 /**

@@ -212,6 +212,22 @@ describe('notifications', () => {
     expect((await json<{ notifications: unknown }>(await call(getNotifications, 'GET', '/api/account/notifications', cookie))).notifications).toEqual(next);
     await expectError(await call(putNotifications, 'PUT', '/api/account/notifications', cookie, { billing: { email: true } }), 422, 'bad_input');
   });
+
+  it('"notifications on" (build-time settings): with the switch off there are no settings to read or change (404), and nothing reaches the upstream', async () => {
+    const { email } = await newCustomer();
+    const cookie = await session(email);
+    process.env.FLAG_NOTIFICATIONS = 'false';
+    try {
+      await control(url, 'DELETE', '/requests');
+      await expectError(await call(getNotifications, 'GET', '/api/account/notifications', cookie), 404, 'not_found');
+      const next = { billing: { email: false, sms: true }, usage: { email: true, sms: false }, offers: { email: true, sms: true } };
+      await expectError(await call(putNotifications, 'PUT', '/api/account/notifications', cookie, next), 404, 'not_found');
+      const sent = (await control<{ requests: Array<{ path: string }> }>(url, 'GET', '/requests')).requests.filter((r) => r.path.includes('notification'));
+      expect(sent).toEqual([]);
+    } finally {
+      delete process.env.FLAG_NOTIFICATIONS;
+    }
+  });
 });
 
 describe('rewards card', () => {

@@ -23,6 +23,7 @@ afterAll(() => sandbox.close());
 beforeEach(async () => {
   await resetAll(url);
   delete process.env.FLAG_MULTI_PLAN_SIMS;
+  delete process.env.FLAG_MULTIPLE_SIMS;
   delete process.env.FLAG_FWA_MODULE;
   delete process.env.FLAG_BUY_NOW_PAY_LATER;
   delete process.env.FLAG_AFTERPAY_MODULE;
@@ -75,7 +76,8 @@ describe('cart — POST /api/eshop/cart/items, GET /api/eshop/cart', () => {
     expect(cart.number).toMatch(/^C\d{6}$/);
     expect(cart.lines.map((l) => l.type)).toEqual(['sim', 'plan']);
     const [sim, plan] = cart.lines;
-    expect(sim).toMatchObject({ quantifiable: true, removable: true, quantity: 1, item: { simType: 'real_sim' } });
+    // Multiple SIMs are off as shipped: one SIM per line, so no quantity to change.
+    expect(sim).toMatchObject({ quantifiable: false, removable: true, quantity: 1, item: { simType: 'real_sim' } });
     expect(plan).toMatchObject({ quantifiable: false, removable: false, parent: sim!.uuid, item: { planSlug: PLAN } });
     expect(cart.totalCents).toBe(plan!.priceCents + sim!.priceCents);
     expect(plan!.price).toBe(plan!.priceCents / 100);
@@ -84,8 +86,23 @@ describe('cart — POST /api/eshop/cart/items, GET /api/eshop/cart', () => {
     expect(again.body.cart).toEqual(cart);
   });
 
-  test('the same SIM and plan again adds to its quantity; another SIM type is a new line', async () => {
+  test('"multiple SIMs off" (shipped): one SIM per line; the same SIM and plan again is a line of its own; more than one on a line is 422', async () => {
     const cart = await newCart();
+    const again = await call<CartOut>(addItem, 'POST', '/api/eshop/cart/items', { body: { uuid: cart.uuid, simType: 'esim', plan: PLAN } });
+    expect(again.body.cart.lines.filter((l) => !l.parent).map((l) => [l.quantity, l.quantifiable])).toEqual([[1, false], [1, false]]);
+    const two = await call<ErrorOut>(addItem, 'POST', '/api/eshop/cart/items', { body: { uuid: cart.uuid, simType: 'esim', plan: PLAN, quantity: 2 } });
+    expect(two.status).toBe(422);
+    const sim = cart.lines[0]!;
+    const up = await call<ErrorOut>(patchLine, 'PATCH', `/api/eshop/cart/items/${sim.uuid}`, { body: { uuid: cart.uuid, quantity: 2 }, params: { line: sim.uuid } });
+    expect(up.status).toBe(422);
+    const after = await call<CartOut>(getCart, 'GET', `/api/eshop/cart?uuid=${cart.uuid}`);
+    expect(after.body.cart.lines.filter((l) => !l.parent).map((l) => l.quantity)).toEqual([1, 1]);
+  });
+
+  test('with multiple SIMs on, the same SIM and plan again adds to its quantity; another SIM type is a new line', async () => {
+    process.env.FLAG_MULTIPLE_SIMS = 'true';
+    const cart = await newCart();
+    expect(cart.lines[0]).toMatchObject({ quantifiable: true });
     const r = await call<CartOut>(addItem, 'POST', '/api/eshop/cart/items', { body: { uuid: cart.uuid, simType: 'esim', plan: PLAN } });
     expect(r.body.cart.lines[0]).toMatchObject({ uuid: cart.lines[0]!.uuid, quantity: 2 });
     const r2 = await call<CartOut>(addItem, 'POST', '/api/eshop/cart/items', { body: { uuid: cart.uuid, simType: 'real_sim', plan: PLAN } });
@@ -140,6 +157,7 @@ describe('cart — POST /api/eshop/cart/items, GET /api/eshop/cart', () => {
 
 describe('quantity — "Quantity set to zero removes the item; decreasing from 1 removes it"', () => {
   test('PATCH sets the quantity (line ids stay); 0 removes the SIM and its plan', async () => {
+    process.env.FLAG_MULTIPLE_SIMS = 'true';
     const cart = await newCart();
     const sim = cart.lines[0]!;
     const up = await call<CartOut>(patchLine, 'PATCH', `/api/eshop/cart/items/${sim.uuid}`, { body: { uuid: cart.uuid, quantity: 3 }, params: { line: sim.uuid } });
@@ -268,6 +286,7 @@ describe('password-gated plans — "Password-gated plans require a password"', (
     const more = await call<CartOut>(addItem, 'POST', '/api/eshop/cart/items', { body: { uuid: right.body.cart.uuid, simType: 'real_sim', plan: PLAN } });
     expect(more.status).toBe(200);
     const line = right.body.cart.lines[0]!.uuid;
+    process.env.FLAG_MULTIPLE_SIMS = 'true';
     const two = await call<CartOut>(patchLine, 'PATCH', `/api/eshop/cart/items/${line}`, { body: { uuid: right.body.cart.uuid, quantity: 2 }, params: { line } });
     expect([two.status, two.body.cart.lines[0]?.quantity]).toEqual([200, 2]);
   });

@@ -9,10 +9,12 @@ import { POST as addItem } from '@/app/api/eshop/cart/items/route';
 import { POST as checkout } from '@/app/api/eshop/checkout/route';
 import { GET as listOrders } from '@/app/api/eshop/orders/route';
 import { POST as chatLogin } from '@/app/api/support/chat-login/route';
+import { NextRequest } from 'next/server';
 import { clearCache } from '@/lib/cache';
+import { proxy } from '@/proxy';
 import type { CartView } from '@/lib/eshop/types';
 import type { Sandbox } from '@/sandbox/server';
-import { apiRequest, control, cookieFrom, json, PASSWORD, resetAll, startSandbox } from '../support/bff';
+import { apiRequest, APP, control, cookieFrom, json, PASSWORD, resetAll, startSandbox } from '../support/bff';
 import { call, sessionOf, type ErrorOut } from '../support/eshop';
 
 /**
@@ -101,6 +103,56 @@ describe('a suspended account (suspended@example.com)', () => {
     expect((await call(getCustomer, 'GET', '/api/customer', { cookie })).status).toBe(200);
     expect((await call(addItem, 'POST', '/api/eshop/cart/items', { cookie, body: { simType: 'esim', plan: PLAN } })).status).toBe(200);
   });
+});
+
+/** What proxy.ts answers a page request with this session: its status and where it rewrites or redirects. */
+async function page(path: string, cookie: string): Promise<[string, number, string | null]> {
+  const res = await proxy(new NextRequest(`${APP}${path}`, { headers: { cookie } }));
+  return [path, res.status, res.headers.get('x-middleware-rewrite') ?? res.headers.get('location')];
+}
+
+describe('issue 30 item 2: "Suspended account: only the suspended page; other pages redirect to not-found"', () => {
+  const notFound = (path: string): [string, number, string] => [path, 404, `${APP}/en/not-found-page`];
+
+  test('after signing in, public, shop, broadband, onboarding and profile pages answer not-found; the suspended page renders', async () => {
+    const cookie = await sessionOf('suspended@example.com');
+    await control(url, 'DELETE', '/requests');
+    for (const path of ['/', '/plans', '/ufb', '/help', '/eshop', '/sim-purchase', '/broadband', '/onboarding', '/welcome', '/profile', '/select-account', '/link/help', '/sign-in']) {
+      expect(await page(path, cookie)).toEqual(notFound(path));
+    }
+    expect(await page('/suspended', cookie)).toEqual(['/suspended', 200, `${APP}/en/suspended`]);
+    // The session knew: none of these pages read the upstream to decide.
+    expect(await upstream(/^\/v2\/69\/customer/)).toEqual([]);
+  });
+
+  test('an active account opens the same pages as before', async () => {
+    const cookie = await sessionOf('prepay@example.com');
+    for (const path of ['/', '/plans', '/ufb', '/help']) {
+      expect(await page(path, cookie)).toEqual([path, 200, `${APP}/en${path === '/' ? '' : path}`]);
+    }
+  });
+
+  test('an account found suspended by a route after sign-in is kept to the suspended page from then on', async () => {
+    // The sign-in's own read of the account fails ("treated as not suspended"): the session starts unmarked.
+    await control(url, 'POST', '/faults', { path: '^/v2/69/customer/[\\w-]+$', kind: 'status', status: 503, times: 1 });
+    const cookie = await sessionOf('suspended@example.com');
+    expect(await page('/plans', cookie)).toEqual(['/plans', 200, `${APP}/en/plans`]);
+    const refused = await getProducts(apiRequest('GET', '/api/customer/products', { cookie }));
+    expect(refused.status).toBe(403);
+    expect(await page('/plans', cookieFrom(refused, cookie))).toEqual(notFound('/plans'));
+  });
+});
+
+test('a suspended mark older than the customer lookup\'s 3 minutes is read again: a restored account opens its pages and the mark goes', async () => {
+  const { sealSession, sessionCookieName, unsealSession } = await import('@/lib/session');
+  const cookie = await sessionOf('prepay@example.com');
+  const session = await unsealSession(cookie.split('; ').find((c) => c.startsWith(`${sessionCookieName()}=`))?.slice(sessionCookieName().length + 1));
+  const marked = async (ageMs: number) => `${sessionCookieName()}=${await sealSession({ ...session, suspended: { customerUuid: session.customerUuid ?? '', checkedAt: Date.now() - ageMs } })}`;
+  expect(await page('/plans', await marked(60_000))).toEqual(['/plans', 404, `${APP}/en/not-found-page`]);
+  const res = await proxy(new NextRequest(`${APP}/plans`, { headers: { cookie: await marked(181_000) } }));
+  expect(res.status).toBe(200);
+  const renewed = cookieFrom(res).split('; ').find((c) => c.startsWith(`${sessionCookieName()}=`))?.slice(sessionCookieName().length + 1);
+  expect((await unsealSession(renewed)).suspended).toBeUndefined();
 });
 
 /** The session's customer UUID, read at the upstream (the BFF's own read is refused). */

@@ -2,7 +2,7 @@ import { GET as usageGet } from '@/app/api/customer/usage/route';
 import { clearCache } from '@/lib/cache';
 import { addDays, nzDay, nzDayStart } from '@/lib/usage/rules';
 import { freshCustomer, sandboxPerFile, upstreamRequests, type Who } from '../support/account';
-import { control } from '../support/bff';
+import { control, upstreamSignIn } from '../support/bff';
 import { call, type ErrorOut } from '../support/eshop';
 import { UPSTREAM_FAULTS, withFault } from '../support/faults';
 import { availabilityOf, mobile, recordUsage } from '../support/mobile';
@@ -98,13 +98,18 @@ describe('GET /api/customer/usage', () => {
 });
 
 describe('GET /api/customer/usage/charges', () => {
-  test('the last 30 days by default, newest first, every type: the upstream gets From and Upto in nanoseconds (NZ days) and the four filters true', async () => {
+  test('"From defaults to the product\'s CreatedAtNanos or 0; Upto to now", newest first, every type: the upstream gets From and Upto in nanoseconds (NZ days) and the four filters true', async () => {
     const who = await fresh('postpay');
+    const { JWT } = await upstreamSignIn(sb.url, who.email);
+    const listed = (await (await fetch(`${sb.url}/v2/69/customer/${who.uuid}/mobile_products`, { headers: { authorization: `Bearer ${JWT}` } })).json()) as { MobileProducts: Array<{ UUID: string; CreatedAtNanos: number }> };
+    const current = await productOf(who);
+    const created = nzDay(new Date(listed.MobileProducts.find((p) => p.UUID === current)!.CreatedAtNanos / 1e6));
     await control(sb.url, 'DELETE', '/requests');
     const r = await mobile.charges(who);
     expect(r.status).toBe(200);
     const today = nzDay(new Date());
-    expect([r.body.from, r.body.upto]).toEqual([addDays(today, -29), today]);
+    expect(created < addDays(today, -29)).toBe(true);
+    expect([r.body.from, r.body.upto]).toEqual([created, today]);
     expect(r.body.records.length).toBeGreaterThan(0);
     const times = r.body.records.map((x) => x.at);
     expect(times).toEqual([...times].sort().reverse());
@@ -114,7 +119,7 @@ describe('GET /api/customer/usage/charges', () => {
     }
     const [sent] = await upstreamRequests(sb.url, '/cellular/charges/');
     expect(sent?.query).toEqual({
-      From: String(nzDayStart(addDays(today, -29)).getTime() * 1e6),
+      From: String(nzDayStart(created).getTime() * 1e6),
       Upto: String((nzDayStart(addDays(today, 1)).getTime() - 1) * 1e6),
       data: 'true', mins: 'true', txts: 'true', pxts: 'true',
     });

@@ -35,6 +35,9 @@ test("'Activate a SIM' in the footer (and on the account home) while activation 
   expect(hrefs(footerLinks(shipped))).toEqual(['/terms', '/privacy', '/network-maps', '/mobile-onboarding', '/help']);
   expect(activateSimLink(resolveFlags({ FLAG_MOBILE_ONBOARDING: 'false' }))).toBeNull();
   expect(hrefs(footerLinks(resolveFlags({ FLAG_MOBILE_ONBOARDING: 'false' })))).not.toContain('/mobile-onboarding');
+  // "eSIM and already-have-SIM menus on": the link is that menu; off, it is offered nowhere.
+  expect(activateSimLink(resolveFlags({ FLAG_ALREADY_HAVE_SIM_MENU: 'false' }))).toBeNull();
+  expect(hrefs(footerLinks(resolveFlags({ FLAG_ALREADY_HAVE_SIM_MENU: 'false' })))).not.toContain('/mobile-onboarding');
   const article = JSON.stringify(GETTING_STARTED);
   expect(article).toContain(`Choose <strong>${en.onboarding.links.activateSim}</strong>`);
 });

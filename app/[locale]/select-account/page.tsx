@@ -35,7 +35,7 @@ export default async function SelectAccountPage({ searchParams }: Props) {
   const accounts: AccountChoice[] = session.customerUuids.map((uuid, i) => {
     const r = results[i];
     const customer = r?.ok ? r.data : null;
-    const name = customer ? displayName(customer.firstName, customer.lastName, 'account') : '';
+    const name = customer ? displayName(customer.firstName, 'account') : '';
     return { uuid, name: name || null, accountNumber: customer?.accountNumber || null, current: uuid === session.customerUuid };
   });
   const someFailed = results.some((r) => !r.ok);

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { SignOutButton } from '@/components/auth/sign-out-button';
+import { ChatLauncher } from '@/components/help/chat-launcher';
 import { StatusPanel } from '@/components/layout/status-panel';
-import { ButtonLink } from '@/components/ui/button-link';
 import { getCustomer } from '@/lib/customer/calls';
 import { requireCustomer } from '@/lib/session/guards';
 import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
@@ -29,7 +29,7 @@ export default async function SuspendedPage() {
   leaveIfEnded(ctx, path);
   if (!res.ok || !res.data.suspended) notFound();
 
-  const [t, tb] = await Promise.all([getTranslations('suspended'), getTranslations('account.blocked')]);
+  const [t, tb, tc] = await Promise.all([getTranslations('suspended'), getTranslations('account.blocked'), getTranslations('help.contact')]);
   return (
     <StatusPanel
       icon="lock"
@@ -37,7 +37,10 @@ export default async function SuspendedPage() {
       title={t('heading')}
       actions={
         <>
-          <ButtonLink href="/help">{tb('contactUs')}</ButtonLink>
+          {/* The help centre is one of the "other pages" a suspended account cannot open: its chat comes here. */}
+          <ChatLauncher
+            texts={{ chat: tc('chat'), connecting: tc('connecting'), panelTitle: tc('panelTitle'), panelBody: tc('panelBody'), close: tc('close'), unavailable: t('chatUnavailable') }}
+          />
           <SignOutButton />
         </>
       }

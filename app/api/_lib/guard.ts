@@ -2,6 +2,7 @@ import 'server-only';
 import { getCustomer } from '@/lib/customer/calls';
 import { ApiError } from '@/lib/errors';
 import { isSignedIn } from '@/lib/session';
+import { markSuspended } from '@/lib/session/rules';
 import type { RequestContext } from '@/lib/upstream/context';
 import type { Idempotent } from './idempotent';
 
@@ -31,5 +32,10 @@ export async function refuseSuspended(rc: RequestContext): Promise<void> {
   const customer = await getCustomer(rc, s.customerUuid);
   // A token the upstream refused ends the session here, as it would in the route's own call.
   if (rc.ended) throw new ApiError('session_ended');
-  if (customer.ok && customer.data.suspended) throw new ApiError('account_suspended');
+  if (customer.ok && customer.data.suspended) {
+    // Found suspended after sign-in: from now on proxy.ts keeps the pages to the suspended one too.
+    markSuspended(s, s.customerUuid, true, Date.now());
+    rc.dirty = true;
+    throw new ApiError('account_suspended');
+  }
 }

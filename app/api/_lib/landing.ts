@@ -2,6 +2,7 @@ import 'server-only';
 import { getFlags } from '@/lib/config/calls';
 import { AccountUnavailable, loadAccount } from '@/lib/customer/account';
 import { landingAfterSignIn } from '@/lib/customer/rules';
+import { markSuspended } from '@/lib/session/rules';
 import type { RequestContext } from '@/lib/upstream/context';
 
 /**
@@ -23,5 +24,8 @@ export async function landingAfterAuth(rc: RequestContext, target: string | unde
   });
   if (!account) return target ?? '/profile';
   rc.session.productUuid = account.current?.uuid;
+  // proxy.ts keeps a suspended account to its page from here on (issue 30 item 2).
+  markSuspended(rc.session, s.customerUuid, account.facts.suspended, Date.now());
+  rc.dirty = true;
   return landingAfterSignIn({ ...account.facts, accounts, accountChosen: true, redirect: target });
 }

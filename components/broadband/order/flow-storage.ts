@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { BROADBAND_STORAGE_KEYS, type BroadbandCartView, type BroadbandFlow } from '@/lib/broadband/types';
 import type { CartLine } from '@/lib/eshop/types';
+import { fresh, stamped } from '@/components/storage/expiring';
 import { parseFlow } from './flow-rules';
 
 /** localStorage keys of broadband ordering (contract §4: the flow under `broadband.flow`). */
@@ -29,10 +30,13 @@ export type SavedBroadbandCart = {
   delivery: CheckoutAddress | null;
 };
 
+/** A stored JSON value; one older than the storage expiry is forgotten (components/storage/expiring.ts). */
 export function readJson<T>(store: Store, key: string): T | null {
   try {
     const raw = store.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
+    const value = fresh(raw ? JSON.parse(raw) : null);
+    if (raw && value === null) store.removeItem(key);
+    return value as T | null;
   } catch {
     return null;
   }
@@ -40,7 +44,7 @@ export function readJson<T>(store: Store, key: string): T | null {
 
 export function writeJson(store: Store, key: string, value: unknown): void {
   try {
-    store.setItem(key, JSON.stringify(value));
+    store.setItem(key, JSON.stringify(stamped(value)));
   } catch {
     // Private mode or a full store: the page works, it only cannot resume.
   }

@@ -64,3 +64,22 @@ describe('checkout storage (spec §4 "Cart and checkout")', () => {
     expect(readPurchase(local)).toEqual(pending.purchase);
   });
 });
+
+describe('"Storage expiry default 30 days" (portal-shop-onboarding.md §9)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  afterEach(() => jest.useRealTimers());
+  test('a pending checkout and a purchased summary are kept for 30 days, then forgotten', () => {
+    jest.useFakeTimers({ now: Date.parse('2026-12-01T10:00:00Z') });
+    const s = memory();
+    savePending(s, pending);
+    completePurchase(s, memory(), pending);
+    savePending(s, pending);
+    jest.setSystemTime(Date.parse('2026-12-01T10:00:00Z') + 30 * DAY);
+    expect(readPending(s)).toEqual(pending);
+    expect(readPurchase(s)).toEqual(pending.purchase);
+    jest.setSystemTime(Date.parse('2026-12-01T10:00:00Z') + 30 * DAY + 1000);
+    expect(readPending(s)).toBeNull();
+    expect(readPurchase(s)).toBeNull();
+    expect(s.length).toBe(0);
+  });
+});

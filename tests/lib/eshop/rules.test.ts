@@ -1,7 +1,7 @@
 import {
   bundleAttributes, checkoutAfterVerify, holdsBroadbandPlan, orderNotesNewestFirst, bundlePersonPriceCents, cartItemAttributes, cartLines, checkBundle, chooseSimPlan,
   deliveryAddressProblem, esimActivations, mayUseCart, esimInstallLink, offeredSimTypes, paymentConfirmation, paymentOptions, purchasedSummary,
-  quantityChange, restoreReloadsCart, shownOrderStatus, simCount, toCartView, toOrderView, toSimItemView,
+  quantityChange, restoreReloadsCart, shownOrderStatus, simCount, simsPerLine, toCartAddress, toCartView, toOrderView, toSimItemView,
 } from '@/lib/eshop/rules';
 import { Cart, CartItem, EshopItem, Order, OrderItem } from '@/lib/eshop/wire';
 import { sortAddresses, toAddressView } from '@/lib/location/rules';
@@ -44,8 +44,11 @@ describe('chooseSimPlan — "Setting a SIM plan needs plan availabilities (\'Pla
   });
   test("'Unknown SIM type' for a type we do not sell (or fwa without the FWA module)", () => {
     expect(chooseSimPlan({ simType: 'nano', plan: 'x' })).toMatchObject({ ok: false, message: 'Unknown SIM type' });
-    expect(chooseSimPlan({ simType: 'fwa_sim', plan: 'x' }, offeredSimTypes({ fwaModule: false }))).toMatchObject({ ok: false, message: 'Unknown SIM type' });
-    expect(chooseSimPlan({ simType: 'fwa_sim', plan: 'x' }, offeredSimTypes({ fwaModule: true }))).toMatchObject({ ok: true });
+    expect(chooseSimPlan({ simType: 'fwa_sim', plan: 'x' }, offeredSimTypes({ fwaModule: false, esimMenu: true }))).toMatchObject({ ok: false, message: 'Unknown SIM type' });
+    expect(chooseSimPlan({ simType: 'fwa_sim', plan: 'x' }, offeredSimTypes({ fwaModule: true, esimMenu: true }))).toMatchObject({ ok: true });
+    // "eSIM and already-have-SIM menus on": the eSIM menu off, no eSIM for sale.
+    expect(chooseSimPlan({ simType: 'esim', plan: 'x' }, offeredSimTypes({ fwaModule: false, esimMenu: true }))).toMatchObject({ ok: true });
+    expect(chooseSimPlan({ simType: 'esim', plan: 'x' }, offeredSimTypes({ fwaModule: false, esimMenu: false }))).toMatchObject({ ok: false, message: 'Unknown SIM type' });
   });
   test('"Default SIM type is real_sim"', () => {
     expect(chooseSimPlan({ plan: 'prepay-35' })).toEqual({ ok: true, simType: 'real_sim', plan: 'prepay-35' });
@@ -186,10 +189,26 @@ describe('addresses — spec §5 "Delivery address needs at least street, city a
     expect(deliveryAddressProblem(null)).toBe(msg);
   });
   test('Rank ascending, default (Rank 1) first', () => {
-    const a = (uuid: string, Rank?: number, IsDefault?: boolean) => toAddressView(Address.parse({ AddressUUID: uuid, LocationProvider: 'NZPost', LocationProviderIDX: uuid, Formatted: uuid, Rank, IsDefault }));
+    const a = (uuid: string, Rank?: number, IsDefault?: boolean) => toAddressView(Address.parse({ AddressUUID: uuid, LocationProvider: 'NZPost', LocationProviderIDX: uuid, Formatted: uuid, Rank, IsDefault }), 'New Zealand');
     expect(sortAddresses([a('c'), a('b', 3), a('a', 2), a('d', 1)]).map((x) => x.addressUuid)).toEqual(['d', 'a', 'b', 'c']);
     expect(sortAddresses([a('b', 2), a('x', 5, true)]).map((x) => x.addressUuid)).toEqual(['x', 'b']);
     expect(a('d', 1).isDefault).toBe(true);
+  });
+});
+
+describe('the flag defaultCountry — "default country New Zealand" (configured defaults); "Country (default New Zealand)"', () => {
+  test('an address without a country, and every address the checkout sends, are in the deployment\'s default country', () => {
+    const view = toAddressView(Address.parse({ AddressUUID: 'a', LocationProvider: 'NZPost', LocationProviderIDX: 'a', Formatted: '1 Queen Street' }), 'Aotearoa');
+    expect(view.country).toBe('Aotearoa');
+    const sent = toCartAddress({ lines: ['1 Queen Street'], city: 'Auckland', postcode: '1010' }, { email: 'a@example.com', name: 'Aroha', phone: '0211234567' }, '', 'Aotearoa');
+    expect(sent.Country).toBe('Aotearoa');
+  });
+});
+
+describe('simsPerLine — "multiple SIMs off" (build-time settings); "multiple SIMs disallowed in the shipped configuration"', () => {
+  test('off: one SIM per line; on: up to ten', () => {
+    expect(simsPerLine({ multipleSims: false })).toBe(1);
+    expect(simsPerLine({ multipleSims: true })).toBe(10);
   });
 });
 

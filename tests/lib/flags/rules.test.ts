@@ -5,7 +5,7 @@ import {
 describe('resolveFlags — the shipped table, remote config, then FLAG_* from the environment', () => {
   it('ships the spec defaults ("buy-now-pay-later off … vouchers on, promo code off, receipts on, invoices off")', () => {
     const f = resolveFlags({});
-    expect(f).toMatchObject({ buyNowPayLater: false, vouchers: true, promoCode: false, receipts: true, invoices: false, fwaModule: false, showPlans: true, groupMode: 'NONE', defaultSimType: 'real_sim' });
+    expect(f).toMatchObject({ buyNowPayLater: false, vouchers: true, promoCode: false, receipts: true, invoices: false, fwaModule: false, showPlans: true, defaultSimType: 'real_sim' });
   });
   it('remote config overrides only the mapped keys, environment overrides both', () => {
     const f = resolveFlags({ FLAG_HIDE_PREPAY_TOP_UP: 'false' }, { ufb_module: 'true', hide_prepay_topup: 'true', unknown_key: 'x' });

@@ -39,7 +39,8 @@ describe('resolveLegacyLink — "If the visitor is signed in they go to the targ
     ['/link/voucher', '/profile/redeem-voucher'],
     // Issue 13: "home to plan dashboard" (the profile home is the dashboard) and the usage.
     ['/link/usage', '/profile/usage'],
-    ['/link/chat', '/help?chat=true'],
+    // "chat to home with the chat flag": the dashboard, with the chat open (issue 30 item 5).
+    ['/link/chat', '/profile?chat=true'],
     ['/link/calling-rates', '/international-plans'],
     ['/link/help', '/help'],
     ['/link/terms', '/terms'],

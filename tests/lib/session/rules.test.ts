@@ -1,4 +1,4 @@
-import { isTokenValid, sessionVerdict, shouldLogOut } from '@/lib/session/rules';
+import { isTokenValid, sessionVerdict, shouldLogOut, markSuspended, pageOpenWhileSuspended, suspendedState } from '@/lib/session/rules';
 
 const now = Date.parse('2026-11-23T10:00:00Z');
 const inMinutes = (m: number) => Math.floor(now / 1000) + m * 60;
@@ -36,5 +36,29 @@ describe('shouldLogOut — "A 401 logs the user out unless the error number is 1
     expect(shouldLogOut(401, 1002)).toBe(false);
     expect(shouldLogOut(403, 1001)).toBe(false);
     expect(shouldLogOut(500, undefined)).toBe(false);
+  });
+});
+
+describe('"Suspended account: only the suspended page; other pages redirect to not-found" (portal-shop-onboarding.md §4)', () => {
+  const now = 1_000_000_000;
+  const base = { customerUuid: 'c-1', customerUuids: ['c-1', 'c-2'] };
+  it('a fresh mark of the selected account holds; an old one is read again; another account\'s mark does not apply', () => {
+    expect(suspendedState({ ...base, suspended: { customerUuid: 'c-1', checkedAt: now - 1000 } }, now, 180_000)).toBe('suspended');
+    expect(suspendedState({ ...base, suspended: { customerUuid: 'c-1', checkedAt: now - 180_000 } }, now, 180_000)).toBe('recheck');
+    expect(suspendedState({ ...base, suspended: { customerUuid: 'c-2', checkedAt: now } }, now, 180_000)).toBe('none');
+    expect(suspendedState(base, now, 180_000)).toBe('none');
+  });
+  it('only the suspended page opens, and the account chooser when there is another account to choose', () => {
+    expect(pageOpenWhileSuspended('/suspended', 1)).toBe(true);
+    expect(pageOpenWhileSuspended('/select-account', 2)).toBe(true);
+    expect(pageOpenWhileSuspended('/select-account', 1)).toBe(false);
+    for (const path of ['/', '/plans', '/ufb', '/eshop', '/onboarding', '/profile', '/suspended/x']) expect(pageOpenWhileSuspended(path, 2)).toBe(false);
+  });
+  it('"a failure to look up the suspended state is treated as not suspended": a read that is not Suspended drops the mark', () => {
+    const s: Parameters<typeof markSuspended>[0] = { ...base };
+    markSuspended(s, 'c-1', true, now);
+    expect(s.suspended).toEqual({ customerUuid: 'c-1', checkedAt: now });
+    markSuspended(s, 'c-1', false, now);
+    expect(s.suspended).toBeUndefined();
   });
 });

@@ -203,10 +203,13 @@ describe('charges — "Cellular usage charge record: DateAndTime, AmountCents, C
     expect(groupCharges([], 'day')).toEqual([]);
   });
 
-  it('chargeRange: the last 30 days, today included, unless days are given', () => {
-    expect(chargeRange(undefined, undefined, nzNov(24))).toEqual({ from: '2026-10-26', to: '2026-11-24' });
-    expect(chargeRange('2026-10-01', '2026-10-31', nzNov(24))).toEqual({ from: '2026-10-01', to: '2026-10-31' });
-    expect(chargeRange(undefined, '2026-10-31', nzNov(24))).toEqual({ from: '2026-10-02', to: '2026-10-31' });
+  it('chargeRange: "From defaults to the product\'s CreatedAtNanos or 0; Upto to now", unless days are given', () => {
+    const created = Date.parse('2026-03-14T21:30:00Z'); // 15 March in New Zealand
+    expect(chargeRange(undefined, undefined, nzNov(24), created)).toEqual({ from: '2026-03-15', to: '2026-11-24' });
+    expect(chargeRange(undefined, undefined, nzNov(24))).toEqual({ from: '1970-01-01', to: '2026-11-24' });
+    expect(chargeRange('2026-10-01', '2026-10-31', nzNov(24), created)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(chargeRange(undefined, '2026-10-31', nzNov(24), created)).toEqual({ from: '2026-03-15', to: '2026-10-31' });
+    expect(chargeRange(undefined, '2026-02-01', nzNov(24), created)).toEqual({ from: '2026-02-01', to: '2026-02-01' });
   });
 
   it('"From, Upto (nanoseconds)": the first day\'s midnight to the last millisecond of the last day, in NZ', () => {

@@ -23,7 +23,7 @@ export class SimCatalogueUnavailable extends Error {
  * catalogue prices is offered: a type it does not list is not for sale, never shown at a price
  * of our own.
  */
-export async function loadSimOptions(flags: Pick<Flags, 'fwaModule'>): Promise<SimOption[]> {
+export async function loadSimOptions(flags: Pick<Flags, 'fwaModule' | 'esimMenu'>): Promise<SimOption[]> {
   const r = await getItems();
   if (!r.ok) throw new SimCatalogueUnavailable(r.error);
   const items = r.data.map(toSimItemView);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
+import { ChatLauncher } from '@/components/help/chat-launcher';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { activateSimLink } from '@/components/layout/site-links';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -34,13 +35,17 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ProfileHomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const data = await requireScreen('my-app-home');
   // `?welcome=1`: the activation's wait ends here, on the new number's dashboard (issue 16 item 3).
-  const welcome = (await searchParams).welcome === '1' && data.flags.mobileOnboarding;
+  const query = await searchParams;
+  const welcome = query.welcome === '1' && data.flags.mobileOnboarding;
+  // `?chat=true`: "chat to home with the chat flag" (/link/chat): the chat opens here, on the dashboard.
+  const chat = query.chat === 'true';
   const { account, flags, sessionNames } = data;
-  const [t, to, tAll] = await Promise.all([getTranslations('profile.home'), getTranslations('onboarding.banner'), getTranslations()]);
+  const [t, to, tAll, tc] = await Promise.all([getTranslations('profile.home'), getTranslations('onboarding.banner'), getTranslations(), getTranslations('help.contact')]);
   const activateSim = activateSimLink(flags);
   const c = account.customer;
-  // "Display names: first name only, cut at … 20 (account)"; the sign-in's names when the lookup failed.
-  const name = displayName(c?.firstName ?? sessionNames.firstName, c?.lastName ?? sessionNames.lastName, 'account');
+  // "Display names: first name only, cut at 33 combined characters (sign-in) or 20 (account)": the
+  // account's first name, or the sign-in's when the lookup failed.
+  const name = c ? displayName(c.firstName, 'account') : displayName(sessionNames.firstName, 'signIn');
   const current = account.current;
   // "Top up" and "Pay bill" are offered only where those screens open for this customer.
   const ctx = screenContext(data);
@@ -57,6 +62,14 @@ export default async function ProfileHomePage({ searchParams }: { searchParams: 
         <h1 className={styles.greeting}>{name ? t('greeting', { name }) : t('greetingNoName')}</h1>
         <p>{t('intro')}</p>
       </div>
+
+      {chat && (
+        <section aria-labelledby="chat-heading">
+          <h2 id="chat-heading">{tc('heading')}</h2>
+          <p>{tc('signedIn')}</p>
+          <ChatLauncher texts={{ chat: tc('chat'), connecting: tc('connecting'), panelTitle: tc('panelTitle'), panelBody: tc('panelBody'), close: tc('close'), unavailable: tc('unavailableHere') }} />
+        </section>
+      )}
 
       {welcome && (
         <Alert tone="success" title={to('active')}>

@@ -1,4 +1,6 @@
+import { getFlags } from '@/lib/config/calls';
 import { NotificationsBody, type NotificationPrefs } from '@/lib/customer/schemas';
+import { ApiError } from '@/lib/errors';
 import { currentCustomerUuid } from '@/lib/customer/calls';
 import { getNotifications, setNotifications } from '@/lib/customer/self-service';
 import { withCustomer } from '../../_lib/wrap';
@@ -17,10 +19,19 @@ const toWire = (p: Prefs): Wire => ({
   Offers: { Email: p.offers.email, SMS: p.offers.sms },
 });
 
+/** "notifications on" (build-time settings): with the switch off there are no notification settings here. */
+async function requireNotifications(): Promise<void> {
+  if (!(await getFlags()).notifications) throw new ApiError('not_found');
+}
+
 // GET /api/account/notifications – per topic (billing, usage alerts, offers), email and SMS
-export const GET = withCustomer(null, async (_input, { rc }) => ({ notifications: toView(await getNotifications(rc, currentCustomerUuid(rc))) }));
+export const GET = withCustomer(null, async (_input, { rc }) => {
+  await requireNotifications();
+  return { notifications: toView(await getNotifications(rc, currentCustomerUuid(rc))) };
+});
 
 // PUT /api/account/notifications
-export const PUT = withCustomer(NotificationsBody, async (prefs, { rc }) => ({
-  notifications: toView(await setNotifications(rc, currentCustomerUuid(rc), toWire(prefs))),
-}));
+export const PUT = withCustomer(NotificationsBody, async (prefs, { rc }) => {
+  await requireNotifications();
+  return { notifications: toView(await setNotifications(rc, currentCustomerUuid(rc), toWire(prefs))) };
+});

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
 import { HELP_PATH } from '@/lib/help/paths';
-import { ChatLauncher } from './chat-launcher';
+import { ChatLauncher } from '@/components/help/chat-launcher';
 import styles from './contact-section.module.css';
 
 /**

@@ -17,14 +17,17 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** personal-data: who the account belongs to, and the modal screens that change it. */
 export default async function PersonalDataPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { account, sessionNames } = await requireScreen('personal-data');
+  const { account, sessionNames, flags } = await requireScreen('personal-data');
   // `?dialog=notifications` opens change-notifications (a modal screen of the profile map; /link/notifications).
   const asked = (await searchParams).dialog;
-  const dialog = PROFILE_SCREENS.find((s) => s.path === PERSONAL_DATA_PATH && s.dialog !== undefined && s.dialog === asked)?.dialog as PersonalDialog | undefined;
+  // "notifications on": with the switch off there is no change-notifications screen to open.
+  const notificationsOn = flags.notifications;
+  const found = PROFILE_SCREENS.find((s) => s.path === PERSONAL_DATA_PATH && s.dialog !== undefined && s.dialog === asked)?.dialog as PersonalDialog | undefined;
+  const dialog = found === 'notifications' && !notificationsOn ? undefined : found;
   const [t, tc] = await Promise.all([getTranslations('profile.personalData'), getTranslations('common')]);
   const c = account.customer;
   const ctx = await getRequestContext();
-  const extras = await loadExtras(ctx, c?.uuid);
+  const extras = await loadExtras(ctx, c?.uuid, notificationsOn);
   leaveIfEnded(ctx, PERSONAL_DATA_PATH);
   const name = [c?.firstName ?? sessionNames.firstName, c?.lastName ?? sessionNames.lastName].filter(Boolean).join(' ');
   const rows = [
@@ -56,6 +59,7 @@ export default async function PersonalDataPage({ searchParams }: { searchParams:
           lastName={c?.lastName ?? sessionNames.lastName}
           email={c?.email || sessionNames.email}
           notifications={extras.notifications}
+          notificationsOn={notificationsOn}
           rewardsCardUuid={extras.rewardsCardUuid}
           allowPassword={(ctx.session.identityProvider ?? 'LOCAL') === 'LOCAL'}
           initialDialog={dialog}

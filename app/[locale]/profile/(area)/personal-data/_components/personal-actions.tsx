@@ -26,6 +26,8 @@ type Props = {
   lastName: string;
   email: string;
   notifications: Notifications | null;
+  /** The `notifications` switch ("notifications on"): off, no notifications section and no dialog. */
+  notificationsOn?: boolean;
   rewardsCardUuid: string | null;
   allowPassword: boolean;
   /** A modal screen opened by the URL (`?dialog=notifications`, where /link/notifications goes; also rewards, password, email). */
@@ -68,7 +70,7 @@ export function PersonalActions(props: Props) {
         {props.allowPassword && <Button variant="secondary" onClick={() => setOpen('password')}>{t('changePassword')}</Button>}
       </div>
 
-      <section className={styles.section} aria-labelledby="notifications-h">
+      {props.notificationsOn !== false && <section className={styles.section} aria-labelledby="notifications-h">
         <h2 id="notifications-h">{t('notifications')}</h2>
         {n && (
           <ul className={styles.list}>
@@ -81,7 +83,7 @@ export function PersonalActions(props: Props) {
           </ul>
         )}
         <Button variant="secondary" onClick={() => setOpen('notifications')} disabled={!n}>{t('editNotifications')}</Button>
-      </section>
+      </section>}
 
       <section className={styles.section} aria-labelledby="rewards-h">
         <h2 id="rewards-h">{t('rewards')}</h2>
@@ -142,7 +144,7 @@ function NameDialog({ firstName, lastName, onClose, onDone }: Props & { onClose:
   const t = useTranslations('account.personal');
   const form = useZodForm(NameBody, { firstName, lastName });
   const s = useBffSubmit(form);
-  const [first, last] = useWatch({ control: form.control, name: ['firstName', 'lastName'] });
+  const first = useWatch({ control: form.control, name: 'firstName' });
   const save = async (v: z.output<typeof NameBody>) => {
     if ((await s.send('/api/account/name', 'PUT', v)).ok) onDone();
   };
@@ -150,7 +152,7 @@ function NameDialog({ firstName, lastName, onClose, onDone }: Props & { onClose:
     <FormDialog title={t('editName')} onClose={onClose} form={form} onValid={save} error={s.formError}>
       <FormField name="firstName" label={t('firstName')} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} required />
       <FormField name="lastName" label={t('lastName')} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} required />
-      <p>{t('displayedAs', { name: displayName(first ?? '', last ?? '', 'account') })}</p>
+      <p>{t('displayedAs', { name: displayName(first ?? '', 'account') })}</p>
     </FormDialog>
   );
 }

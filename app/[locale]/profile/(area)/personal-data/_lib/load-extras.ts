@@ -24,10 +24,10 @@ async function absentWhenNotFound<T>(ctx: RequestContext, load: () => Promise<T>
 }
 
 /** The notification preferences and the rewards card of personal-data (no card: rewardsCardUuid null). */
-export async function loadExtras(ctx: RequestContext, uuid: string | undefined): Promise<{ notifications: Notifications | null; rewardsCardUuid: string | null }> {
+export async function loadExtras(ctx: RequestContext, uuid: string | undefined, withNotifications = true): Promise<{ notifications: Notifications | null; rewardsCardUuid: string | null }> {
   if (!uuid) return { notifications: null, rewardsCardUuid: null };
   const [wire, rewardsCardUuid] = await Promise.all([
-    absentWhenNotFound(ctx, () => getNotifications(ctx, uuid)),
+    withNotifications ? absentWhenNotFound(ctx, () => getNotifications(ctx, uuid)) : null,
     absentWhenNotFound(ctx, () => getRewardsCard(ctx, uuid)),
   ]);
   const notifications: Notifications | null = wire && {

@@ -19,7 +19,7 @@ const GROUPINGS: readonly string[] = ['day', 'month', 'year'] satisfies ChargeGr
  * the filter shown first: the BFF's own schema checks it; anything it refuses falls back to the
  * last 30 days and every type, grouped by day.
  */
-export function chargesFilterOf(params: SearchParams, now: Date): { filter: ChargeFilter; by: ChargeGrouping } {
+export function chargesFilterOf(params: SearchParams, now: Date): { filter: ChargeFilter; query: { from?: string; to?: string }; by: ChargeGrouping } {
   const one = (key: string) => {
     const v = params[key];
     return Array.isArray(v) ? v.join(',') : v;
@@ -27,7 +27,7 @@ export function chargesFilterOf(params: SearchParams, now: Date): { filter: Char
   const parsed = ChargesQuery.safeParse({ from: one('from') || undefined, to: one('to') || undefined, types: one('types') });
   const q = parsed.success ? parsed.data : { from: undefined, to: undefined, types: [...CHARGE_TYPES] };
   const by = one('by') ?? '';
-  return { filter: { ...chargeRange(q.from, q.to, now), types: q.types }, by: GROUPINGS.includes(by) ? (by as ChargeGrouping) : 'day' };
+  return { filter: { ...chargeRange(q.from, q.to, now), types: q.types }, query: { from: q.from, to: q.to }, by: GROUPINGS.includes(by) ? (by as ChargeGrouping) : 'day' };
 }
 
 /**
@@ -35,8 +35,10 @@ export function chargesFilterOf(params: SearchParams, now: Date): { filter: Char
  * heading, and the filters with the groups of charges, whose first view the server reads.
  */
 export async function ChargesScreen({ here, searchParams, intro, back }: { here: string; searchParams: SearchParams; intro: 'intro' | 'fwaIntro'; back?: string }) {
-  const { filter, by } = chargesFilterOf(searchParams, new Date());
-  const initial = await firstView(here, (rc) => charges(rc, { from: filter.from, to: filter.to, types: [...filter.types] }));
+  const { filter: asked, query, by } = chargesFilterOf(searchParams, new Date());
+  // Days not given: the BFF's default, from the product's creation (its answer says which days).
+  const initial = await firstView(here, (rc) => charges(rc, { from: query.from, to: query.to, types: [...asked.types] }));
+  const filter: ChargeFilter = initial ? { from: initial.from, to: initial.upto, types: asked.types } : asked;
   const t = await getTranslations('charges');
   return (
     <>
