@@ -21,7 +21,10 @@ const config: NextConfig = {
   // rendered at run time in this process's memory instead of .next/server: two instances of
   // one build with different FLAG_* settings (the e2e's second, flagged instance) then never
   // serve each other's renders. Unset: Next's default, written to disk.
-  experimental: { globalNotFound: true, isrFlushToDisk: process.env.ISR_FLUSH_TO_DISK !== 'false' },
+  //
+  // clientTraceMetadata: a page rendered while tracing runs carries <meta name="traceparent">,
+  // which the browser's error reporter sends with its report (docs/operations.md §3).
+  experimental: { globalNotFound: true, isrFlushToDisk: process.env.ISR_FLUSH_TO_DISK !== 'false', clientTraceMetadata: ['traceparent'] },
   // Page views proxy.ts does not see (see its matcher) still need their locale segment: the
   // NEXT_LOCALE cookie, else English (Accept-Language naming Māori goes through proxy.ts).
   async rewrites() {

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getFlags } from '@/lib/config/calls';
 import { ApiError, errorBody } from '@/lib/errors';
 import { isDecodablePath } from '@/lib/errors/input';
+import { requestIdFrom } from '@/lib/observability/correlation';
 import { appStage, gateFor, routeGateOpen } from '@/lib/flags';
 import { pageSecurityHeaders } from '@/lib/security/headers';
 import { LOCALE_COOKIE, LOCALE_HEADER, LOCALES, matchLocale, DEFAULT_LOCALE, resolveLocale } from '@/lib/i18n/locales';
@@ -32,7 +33,8 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   // for this check (see the matcher).
   if (!isDecodablePath(pathname)) return malformedPath(pathname);
   if (isApiPath(pathname)) return NextResponse.next();
-  const requestId = req.headers.get('x-request-id') ?? randomUUID();
+  // Logged with every line of the page's render (onRequestError too): a client's own id only when plain.
+  const requestId = requestIdFrom(req.headers.get('x-request-id'), randomUUID);
   const forward = new Headers(req.headers);
   forward.set('x-request-id', requestId);
 

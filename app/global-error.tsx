@@ -1,17 +1,23 @@
 'use client';
 
 import { StatusPanel } from '@/components/layout/status-panel';
+import styles from '@/components/layout/status-panel.module.css';
 import { Button } from '@/components/ui/button';
 import { GLOBAL_ERROR_TEXTS as texts } from '@/components/layout/global-error-texts';
+import { useErrorReference } from '@/components/layout/error-reference';
 import './globals.css';
 
 type Props = { error: unknown; retry?: () => void; reset?: () => void };
 
 /**
  * When the root layout itself fails there is no locale, no provider and no header: English
- * texts (messages/en.json's, copied: see global-error-texts.ts), a retry, and a plain link home (a full load).
+ * texts (messages/en.json's, copied: see global-error-texts.ts), a retry, a plain link home (a full
+ * load), and the reference of the error's report (as app/[locale]/error.tsx; docs/operations.md §4).
  */
-export default function GlobalError({ retry, reset }: Props) {
+export default function GlobalError({ error, retry, reset }: Props) {
+  const digest = error instanceof Error && 'digest' in error && typeof error.digest === 'string' ? error.digest : undefined;
+  const reference = useErrorReference(error, digest);
+
   return (
     <html lang="en">
       <body>
@@ -32,6 +38,7 @@ export default function GlobalError({ retry, reset }: Props) {
             }
           >
             <p role="alert">{texts.body}</p>
+            {reference && <p className={styles.reference}>{texts.reference.replace('{reference}', reference)}</p>}
           </StatusPanel>
         </main>
       </body>

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { buildTimePolicy, pageRendering } from '../lib/security/csp';
+import { REPORTER_SCRIPT } from '../lib/observability/client-reporter';
 import { HINTS_SCRIPT } from '../lib/session/hints';
 import { fillCard } from './support/eshop';
 import { apiSignIn, createCustomer, expect, test } from './support/fixtures';
@@ -63,8 +64,8 @@ test('a page rendered per request carries a fresh nonce that its scripts carry; 
   const withNonce = scripts.filter((s) => s.attrs.includes(`nonce="${now}"`));
   const others = scripts.filter((s) => !s.attrs.includes(`nonce="${now}"`)).map((s) => s.body);
   expect(withNonce.length).toBeGreaterThan(3);
-  // The layout's hint script is allowed by its hash, the only inline script without the nonce.
-  expect(others).toEqual([HINTS_SCRIPT]);
+  // The layout's hint script and error reporter are allowed by their hashes, the only inline scripts without the nonce.
+  expect(others).toEqual([HINTS_SCRIPT, REPORTER_SCRIPT]);
   expect(directive(again, 'script-src')).not.toContain("'unsafe-inline'");
   expect(directive(again, 'frame-ancestors')).toEqual(["'none'"]);
   // The page works: the form is hydrated (its button takes input) and nothing was refused.

@@ -62,10 +62,15 @@ test.describe('an upstream fault', () => {
     const fault = await injectFault({ path: `/customer/${c.customerUuids[0]}/mobile_products`, kind: 'status', status: 503 });
     // The sign-in itself succeeds (the account read failing lands on the profile, which says so).
     expect(await apiSignIn(page, c.email, c.password)).toBe('/profile');
+    // The error page reports itself to our own /api/client-errors (issue 31) and shows that report's reference.
+    const report = page.waitForRequest((r) => r.url().endsWith('/api/client-errors') && r.method() === 'POST');
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('main').getByRole('heading', { name: "We couldn't load your account" })).toBeVisible();
     await expect(page.getByRole('main')).toContainText("This is usually a network problem and doesn't change anything on your account.");
+    const sent = (await report).postDataJSON() as { kind: string; reference: string; path: string };
+    expect([sent.kind, sent.path]).toEqual(['boundary', '/profile']);
+    await expect(page.getByRole('main').getByText(`Reference: ${sent.reference}. Quote it if you contact us.`)).toBeInViewport();
     await removeFault(fault);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Kia ora/);

@@ -12,9 +12,15 @@
  * 6. The time to produce an invoice PDF through the app (p50, p99; scripts/bench-pdf.ts).
  * 7. The dashboard's server render time with warm caches: the HTML of /profile for the prepay
  *    demo, one connection (p50, p99; scripts/bench-dashboard.ts).
- * autocannon, 10 s each after a 2 s warm-up. `BENCH_SKIP_LIGHTHOUSE=1` leaves out 5.
+ * 8. The instrumentation's cost (issue 31): GET /api/customer one request at a time, timed here
+ *    to the hundredth of a millisecond, with tracing off (no OTLP endpoint: nothing loaded) and
+ *    on at the spec's 0.1 (every span recorded, one trace in ten exported to a local OTLP sink
+ *    this script runs); metrics and log correlation are on in both (goal: ≤ 0.5 ms p50).
+ * autocannon, 10 s each after a 2 s warm-up. `BENCH_SKIP_LIGHTHOUSE=1` leaves out 5;
+ * `BENCH_ONLY=tracing` runs 8 alone.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchDashboard } from './bench-dashboard';
@@ -26,6 +32,7 @@ const root = path.resolve(__dirname, '..');
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3200);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4210);
 const STATIC_PORT = Number(process.env.BENCH_STATIC_PORT ?? 3300);
+const OTLP_PORT = Number(process.env.BENCH_OTLP_PORT ?? 4390);
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const children: ChildProcess[] = [];
@@ -58,9 +65,9 @@ async function measure(label: string, url: string, headers: Record<string, strin
 }
 
 /** The app with its sandbox; `cacheOff` makes every BFF read go upstream. */
-function startApp(cacheOff: boolean): ChildProcess {
+function startApp(cacheOff: boolean, extra: Record<string, string> = {}): ChildProcess {
   // Invoices are off as shipped; on here for the invoice PDF figure (no other figure reads them).
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(APP_PORT), SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: ':memory:', SANDBOX_TEST_MODE: '1', LOG_LEVEL: 'warn', FLAG_INVOICES: 'true' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(APP_PORT), SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: ':memory:', SANDBOX_TEST_MODE: '1', LOG_LEVEL: 'warn', FLAG_INVOICES: 'true', ...extra };
   if (cacheOff) env.CACHE_DISABLED = '1';
   else delete env.CACHE_DISABLED;
   const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'], {
@@ -88,14 +95,8 @@ async function pathFromSitemap(app: string, pattern: RegExp): Promise<string> {
   return found;
 }
 
-async function main(): Promise<void> {
-  const app = `http://127.0.0.1:${APP_PORT}`;
-  const sandbox = `http://127.0.0.1:${SANDBOX_PORT}`;
-  let appProcess = startApp(true);
-  children.push(startStaticProbe(STATIC_PORT));
-  await waitFor(`${app}/api/health`);
-  await waitFor(`http://127.0.0.1:${STATIC_PORT}/`);
-
+/** The prepay demo's session cookie (a fresh sign-in: the sandbox starts anew with each app). */
+async function signInCookie(app: string): Promise<string> {
   const signIn = await fetch(`${app}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: app },
@@ -103,6 +104,80 @@ async function main(): Promise<void> {
   });
   const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   if (!signIn.ok || !cookie) throw new Error(`sign-in failed: ${signIn.status}`);
+  return cookie;
+}
+
+type Timing = { p50: number; p99: number; mean: number; n: number };
+/** `n` requests one after another (after 200 to warm up), each timed here: sub-millisecond figures. */
+async function sequential(url: string, headers: Record<string, string>, n: number): Promise<Timing> {
+  const once = async () => {
+    const t = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    return performance.now() - t;
+  };
+  for (let i = 0; i < 200; i++) await once();
+  const ms: number[] = [];
+  for (let i = 0; i < n; i++) ms.push(await once());
+  ms.sort((a, b) => a - b);
+  const at = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]!;
+  return { p50: at(0.5), p99: at(0.99), mean: ms.reduce((a, b) => a + b, 0) / ms.length, n };
+}
+
+/**
+ * 8: the app with tracing off, on at 0.1, off again (the machine drifts; the two off runs say by
+ * how much), each a fresh app with the cache off so every read calls the upstream (an upstream
+ * span per request). The OTLP sink answers every export with 200 and counts them.
+ */
+async function benchTracing(app: string): Promise<void> {
+  let exports = 0;
+  let exportedBytes = 0;
+  const sink = createServer((req, res) => {
+    req.on('data', (c: Buffer) => (exportedBytes += c.length));
+    req.on('end', () => {
+      exports += 1;
+      res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end();
+    });
+  });
+  await new Promise<void>((r) => sink.listen(OTLP_PORT, '127.0.0.1', r));
+  const N = Number(process.env.BENCH_TRACING_REQUESTS ?? 3000);
+  const runs: Array<[string, Record<string, string>]> = [
+    ['tracing off', {}],
+    ['tracing on at 0.1', { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${OTLP_PORT}`, OTEL_TRACES_SAMPLER_ARG: '0.1' }],
+    ['tracing off (again)', {}],
+  ];
+  const out: Timing[] = [];
+  try {
+    for (const [label, extra] of runs) {
+      const child = startApp(true, { ...extra, ...(extra.OTEL_EXPORTER_OTLP_ENDPOINT ? {} : { OTEL_EXPORTER_OTLP_ENDPOINT: '' }) });
+      await waitFor(`${app}/api/health`);
+      const cookie = await signInCookie(app);
+      const t = await sequential(`${app}/api/customer`, { cookie }, N);
+      out.push(t);
+      console.log(`BFF GET /api/customer, ${label.padEnd(19)} c=1  p50 ${t.p50.toFixed(2)} ms   p99 ${t.p99.toFixed(2)} ms   mean ${t.mean.toFixed(2)} ms   (${t.n} requests)`);
+      await stop(child);
+    }
+  } finally {
+    sink.close();
+  }
+  const [off, on, again] = out as [Timing, Timing, Timing];
+  const offP50 = (off.p50 + again.p50) / 2;
+  const offMean = (off.mean + again.mean) / 2;
+  console.log(`instrumentation cost (tracing on at 0.1 minus the mean of the two off runs): p50 ${(on.p50 - offP50).toFixed(2)} ms, mean ${(on.mean - offMean).toFixed(2)} ms; the off runs differ by ${Math.abs(off.p50 - again.p50).toFixed(2)} ms p50 (goal: ≤ 0.5 ms p50)`);
+  console.log(`OTLP exports received while tracing: ${exports} (${Math.round(exportedBytes / 1024)} KB)`);
+}
+
+async function main(): Promise<void> {
+  const app = `http://127.0.0.1:${APP_PORT}`;
+  if (process.env.BENCH_ONLY === 'tracing') return benchTracing(app);
+  const sandbox = `http://127.0.0.1:${SANDBOX_PORT}`;
+  let appProcess = startApp(true);
+  children.push(startStaticProbe(STATIC_PORT));
+  await waitFor(`${app}/api/health`);
+  await waitFor(`http://127.0.0.1:${STATIC_PORT}/`);
+
+  const cookie = await signInCookie(app);
   const auth = (await (await fetch(`${sandbox}/v2/69/auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -160,6 +235,10 @@ async function main(): Promise<void> {
   console.log(`JavaScript for /: ${homeJs.kb} KB gzip: ${homeJs.filesKb} KB in ${homeJs.files} script files, the rest inline`);
   console.log(`JavaScript for the static Next.js page (the framework's floor): ${floor.kb} KB gzip, ${floor.filesKb} KB in ${floor.files} script files`);
   console.log(`over the floor: / ${(homeJs.kb - floor.kb).toFixed(1)} KB, /plans ${(js.kb - floor.kb).toFixed(1)} KB (goal: within 40 KB)`);
+
+  // The instrumentation's cost (8): fresh apps of their own.
+  await stop(appProcess);
+  await benchTracing(app);
 
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     for (const [label, p] of pages) {

@@ -1,13 +1,16 @@
 /**
  * `npm run start:cluster` (docs/scaling.md §3): Redis, one sandbox upstream, N `next start`
  * instances of the one build (the same SESSION_SECRET and NEXT_SERVER_ACTIONS_ENCRYPTION_KEY,
- * REDIS_URL for the shared store) and HAProxy in front (round-robin, active health checks).
+ * REDIS_URL for the shared store), HAProxy in front (round-robin, active health checks) and
+ * Prometheus scraping every instance's /api/metrics with the alert rules of
+ * ops/prometheus-rules.yml (docs/operations.md §1).
  *
  *   CLUSTER_PORT (3000: the balancer; instances on the next ports), CLUSTER_INSTANCES (2),
- *   CLUSTER_SANDBOX_PORT (4010), CLUSTER_REDIS_PORT (6379), SANDBOX_TEST_MODE=1 (control API).
+ *   CLUSTER_SANDBOX_PORT (4010), CLUSTER_REDIS_PORT (6379), SANDBOX_TEST_MODE=1 (control API),
+ *   CLUSTER_PROMETHEUS_PORT (9090; 0: no Prometheus), CLUSTER_SCRAPE_INTERVAL (15s).
  *
- * Installs redis-server and haproxy first when missing (scripts/setup-cluster.sh) and builds
- * when there is no build. The tests and the bench use `startCluster` from here.
+ * Installs redis-server, haproxy and prometheus first when missing (scripts/setup-cluster.sh)
+ * and builds when there is no build. The tests and the bench use `startCluster` from here.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -30,6 +33,10 @@ export type ClusterOptions = {
   env?: NodeJS.ProcessEnv;
   /** Without Redis: each instance keeps its own state (the bench's baseline). */
   noRedis?: boolean;
+  /** Prometheus's port (its UI and query API); without it, no Prometheus. */
+  prometheusPort?: number;
+  /** How often Prometheus scrapes and evaluates the rules ('15s'; the tests' '1s'). */
+  scrapeInterval?: string;
 };
 
 export type Cluster = {
@@ -37,6 +44,8 @@ export type Cluster = {
   instanceUrls: string[];
   sandboxUrl: string;
   redisUrl: string;
+  /** Prometheus's base URL, when it runs. */
+  prometheusUrl?: string;
   stopRedis(): Promise<void>;
   startRedis(): Promise<void>;
   stopInstance(i: number): Promise<void>;
@@ -89,7 +98,7 @@ function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SI
 
 export function ensureTools(): void {
   const r = spawnSync('bash', [path.join(root, 'scripts', 'setup-cluster.sh')], { stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('cluster: redis-server and haproxy are needed (scripts/setup-cluster.sh failed)');
+  if (r.status !== 0) throw new Error('cluster: redis-server, haproxy and prometheus are needed (scripts/setup-cluster.sh failed)');
 }
 
 export function ensureBuild(): void {
@@ -116,7 +125,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     tail.push(...text.split('\n').filter(Boolean).map((l) => `[${name}] ${l}`));
     if (tail.length > 400) tail.splice(0, tail.length - 400);
   };
-  const children: { redis?: ChildProcess; haproxy?: ChildProcess; apps: (ChildProcess | undefined)[] } = { apps: [] };
+  const children: { redis?: ChildProcess; haproxy?: ChildProcess; prometheus?: ChildProcess; apps: (ChildProcess | undefined)[] } = { apps: [] };
 
   // Redis: an append-only file (fsync every second) so that a restarted Redis still knows the
   // revoked sessions; each cluster starts from an empty one.
@@ -154,6 +163,38 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   const sessionSecret = secret('SESSION_SECRET', 'session-secret', () => randomBytes(32).toString('base64url'));
   const actionsKey = secret('NEXT_SERVER_ACTIONS_ENCRYPTION_KEY', 'server-actions-key', () => randomBytes(32).toString('base64'));
 
+  // Prometheus: scrapes each instance directly (one series per instance), on loopback (the
+  // metrics route's rule without METRICS_TOKEN) or with the instances' METRICS_TOKEN; a fresh
+  // store per cluster. Checked with promtool first, like HAProxy's config.
+  const prometheusUrl = opts.prometheusPort ? `http://${host}:${opts.prometheusPort}` : undefined;
+  const startPrometheus = async (port: number): Promise<ChildProcess> => {
+    const store = path.join(dir, 'prometheus');
+    rmSync(store, { recursive: true, force: true });
+    mkdirSync(store, { recursive: true });
+    const token = (opts.env?.METRICS_TOKEN ?? process.env.METRICS_TOKEN)?.trim();
+    let auth = '';
+    if (token) {
+      const file = path.join(dir, 'metrics-token');
+      writeFileSync(file, token, { mode: 0o600 });
+      auth = `    authorization:\n      type: Bearer\n      credentials_file: ${file}`;
+    }
+    const targets = ports.map((p, i) => `      - targets: ['${host}:${p}']\n        labels:\n          app: app${i + 1}`).join('\n');
+    const cfg = path.join(dir, 'prometheus.yml');
+    const template = readFileSync(path.join(root, 'ops', 'prometheus.yml.template'), 'utf8');
+    writeFileSync(cfg, template.replaceAll('{{SCRAPE_INTERVAL}}', opts.scrapeInterval ?? '15s').replace('{{RULES}}', path.join(root, 'ops', 'prometheus-rules.yml')).replace('{{AUTH}}', auth).replace('{{TARGETS}}', targets));
+    const check = spawnSync('promtool', ['check', 'config', cfg], { encoding: 'utf8' });
+    if (check.status !== 0) throw new Error(`cluster: prometheus config: ${check.stderr || check.stdout}`);
+    const args = [`--config.file=${cfg}`, `--storage.tsdb.path=${store}`, `--web.listen-address=${host}:${port}`, '--storage.tsdb.retention.time=2d', '--log.level=warn'];
+    const child = spawn('prometheus', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', keep('prometheus'));
+    child.stderr?.on('data', keep('prometheus'));
+    await waitFor('prometheus', async () => {
+      if (child.exitCode !== null) throw new Fatal(`cluster: prometheus exited (is port ${port} taken?)`);
+      return (await fetch(`${prometheusUrl}/-/ready`, { signal: AbortSignal.timeout(2000) })).ok;
+    }, 30_000);
+    return child;
+  };
+
   const startInstance = async (i: number): Promise<void> => {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -184,6 +225,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   };
 
   const stop = async (): Promise<void> => {
+    await stopChild(children.prometheus);
     await stopChild(children.haproxy);
     await Promise.all(children.apps.map((c) => stopChild(c)));
     await stopChild(children.redis);
@@ -213,6 +255,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       if (res.ok && name) seen.add(name);
       return seen.size === ports.length;
     }, 30_000);
+    if (prometheusUrl && opts.prometheusPort) children.prometheus = await startPrometheus(opts.prometheusPort);
   } catch (err) {
     await stop();
     throw new Error(`${(err as Error).message}\n${tail.slice(-40).join('\n')}`);
@@ -223,6 +266,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     instanceUrls,
     sandboxUrl,
     redisUrl,
+    prometheusUrl,
     stopRedis: () => stopChild(children.redis, 'SIGKILL'),
     startRedis,
     stopInstance: (i) => stopChild(children.apps[i]),
@@ -245,10 +289,13 @@ async function main(): Promise<void> {
     instances: n('CLUSTER_INSTANCES', 2),
     sandboxPort: n('CLUSTER_SANDBOX_PORT', 4010),
     redisPort: n('CLUSTER_REDIS_PORT', 6379),
+    prometheusPort: process.env.CLUSTER_PROMETHEUS_PORT === '0' ? undefined : n('CLUSTER_PROMETHEUS_PORT', 9090),
+    scrapeInterval: process.env.CLUSTER_SCRAPE_INTERVAL?.trim() || '15s',
     sandboxTestMode: process.env.SANDBOX_TEST_MODE === '1',
     verbose: true,
   });
-  console.log(`\ncluster up: ${cluster.url} (HAProxy, round-robin) → ${cluster.instanceUrls.join(', ')}; redis ${cluster.redisUrl}; sandbox ${cluster.sandboxUrl}\nCtrl-C stops it all.`);
+  const prometheus = cluster.prometheusUrl ? `; prometheus ${cluster.prometheusUrl} (alerts: ${cluster.prometheusUrl}/alerts)` : '';
+  console.log(`\ncluster up: ${cluster.url} (HAProxy, round-robin) → ${cluster.instanceUrls.join(', ')}; redis ${cluster.redisUrl}; sandbox ${cluster.sandboxUrl}${prometheus}\nCtrl-C stops it all.`);
   const stop = () => {
     cluster.stop().finally(() => process.exit(0));
   };

@@ -4,8 +4,10 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { startTransition, useEffect, useSyncExternalStore } from 'react';
 import { StatusPanel } from '@/components/layout/status-panel';
+import styles from '@/components/layout/status-panel.module.css';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { useErrorReference } from '@/components/layout/error-reference';
 
 type Props = { error: unknown; retry?: () => void; reset?: () => void };
 
@@ -24,6 +26,10 @@ function subscribeToConnection(changed: () => void): () => void {
  * catalogue's: 'network error' when the browser itself is offline, else 'something went wrong,
  * try later'; inside My account it says the account could not be loaded, which is what an
  * upstream outage there means.
+ *
+ * The error is reported to our own /api/client-errors (with Next's digest for a server error),
+ * and the page shows the report's reference: it finds that log line, the page's trace and,
+ * through the digest, the server's own line (docs/operations.md §4).
  */
 export default function ErrorBoundaryPage({ error, retry, reset }: Props) {
   const t = useTranslations('errorPage');
@@ -33,6 +39,8 @@ export default function ErrorBoundaryPage({ error, retry, reset }: Props) {
   const inAccount = usePathname()?.startsWith('/profile') ?? false;
   const offline = useSyncExternalStore(subscribeToConnection, () => !navigator.onLine, () => false);
   const digest = error instanceof Error && 'digest' in error && typeof error.digest === 'string' ? error.digest : undefined;
+
+  const reference = useErrorReference(error, digest);
 
   useEffect(() => {
     console.error(error);
@@ -64,7 +72,7 @@ export default function ErrorBoundaryPage({ error, retry, reset }: Props) {
         {inAccount && <p className="sentence">{te('somethingWentWrong')}</p>}
         <p>{inAccount ? t('accountBody') : t('body')}</p>
       </div>
-      {digest && <p className="visually-hidden">{t('reference', { digest })}</p>}
+      {reference && <p className={styles.reference}>{t('reference', { reference })}</p>}
     </StatusPanel>
   );
 }

@@ -16,7 +16,8 @@ export class ApiError extends Error {
   }
 }
 
-export type ErrorBody = { error: { code: ErrorCode; message: string; details?: unknown } };
+/** `reference` (5xx answers of the route wrapper): the customer's short error reference (docs/operations.md §4). */
+export type ErrorBody = { error: { code: ErrorCode; message: string; details?: unknown; reference?: string } };
 
 export function errorBody(error: ApiError): ErrorBody {
   const body: ErrorBody = { error: { code: error.code, message: error.message } };

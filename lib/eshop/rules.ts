@@ -295,6 +295,17 @@ export function shownOrderStatus(status: OrderStatus, items: readonly Pick<Order
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['COMPLETED', 'FAILED', 'CANCELED'];
 export const isFinalOrderStatus = (s: OrderStatus): boolean => FINAL_ORDER_STATUSES.includes(s);
 
+/**
+ * What an order's status says of its payment (§4 "Order statuses": CONFIRMED, PAID, PROCESSING,
+ * COMPLETED, PARTIALLY_SHIPPED, SHIPPED, FAILED, CANCELED, UNKNOWN, CART): paid once it is PAID or
+ * further on its way; failed when it FAILED; nothing yet (or nothing to say) otherwise. The
+ * checkout's final payment outcome in the payment metrics (lib/observability).
+ */
+export function orderPaymentOutcome(s: OrderStatus): 'succeeded' | 'failed' | null {
+  if (s === 'PAID' || s === 'PROCESSING' || s === 'PARTIALLY_SHIPPED' || s === 'SHIPPED' || s === 'COMPLETED') return 'succeeded';
+  return s === 'FAILED' ? 'failed' : null;
+}
+
 /** "Payment option: PaymentMethodType (cards, bill_routes, afterpay, klarna; anything other than afterpay or klarna is treated as card)". */
 export function paymentConfirmation(type: string | null | undefined): 'afterpay' | 'klarna' | 'card' {
   return type === 'afterpay' || type === 'klarna' ? type : 'card';

@@ -26,12 +26,13 @@ import { toApiError } from '@/lib/upstream/errors';
 import type { UpstreamError, UpstreamResult } from '@/lib/upstream/types';
 import * as calls from './calls';
 import {
-  bundleAttributes, cartItemAttributes, checkBundle, chooseSimPlan, deliveryAddressProblem, isFinalOrderStatus, itemsIn, mayUseCart, numberAttributes, numberFieldRefused, offeredSimTypes,
+  bundleAttributes, cartItemAttributes, checkBundle, chooseSimPlan, deliveryAddressProblem, isFinalOrderStatus, itemsIn, mayUseCart, numberAttributes, numberFieldRefused, offeredSimTypes, orderPaymentOutcome,
   paymentOptions, purchasedSummary, quantityChange, simsPerLine, toCartAddress, toCartView, toOrderView, toSimItemView, type AddressIn, type BundleSimIn, type LinePorting,
 } from './rules';
 import type { AddressView, BundleType, CartView, CheckoutResult, OrderView, PaymentMethodType, SimItemView, SimType } from './types';
 import type { Cart, CartAddress, CartItemAttributes, CartItemIn, EshopItem } from './wire';
 import { countPayment, countPaymentAnswer } from '@/lib/observability/metrics';
+import { countPaymentFinalOnce } from '@/lib/observability/payment-final';
 
 /**
  * The e-shop's use cases, one per BFF route (docs/eshop-contract.md §3): calls + rules, failures
@@ -398,7 +399,11 @@ export async function orderView(rc: RequestContext, orderId: string, slugOf?: (a
   const order = unwrap(await calls.getOrder(rc, customer, orderId), 'order_not_found');
   const hasEsim = order.Items.some((i) => i.VirtualType === 'VT_ESIM');
   const esims = hasEsim ? await calls.getEsimStatus(rc, customer, orderId) : null;
-  return toOrderView(order, esims?.ok ? esims.data : null, slugOf ?? (await slugLookup(rc)));
+  const view = toOrderView(order, esims?.ok ? esims.data : null, slugOf ?? (await slugLookup(rc)));
+  // The checkout's final payment outcome, read here (the order page and its event stream): counted once.
+  const paid = orderPaymentOutcome(view.status);
+  if (paid) await countPaymentFinalOnce('checkout', paid, `order:${view.orderId}`);
+  return view;
 }
 
 export { isFinalOrderStatus, slugLookup };

@@ -218,6 +218,12 @@ export const ESHOP_IMAGE_MAX_AGE_S = 24 * 60 * 60;
  * before they are read"; a dynamic URL segment longer than this is no id of ours (404).
  */
 export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
+/**
+ * Browser error reports (issue 31; POST /api/client-errors, docs/operations.md §3): ours, the
+ * specs name none. A report is a message, a stack and a path, so 8 KB is plenty; 20 a minute
+ * per client address is more than a page in trouble sends (its reporter stops at 5).
+ */
+export const CLIENT_ERROR_LIMIT = { maxBytes: 8 * 1024, perIp: 20, windowMs: MINUTE_MS } as const;
 export const PATH_SEGMENT_MAX_CHARS = 500;
 /** JSON bodies nest at most this deep (issue 29: "JSON nested about 6,000 deep answers 500"); deeper is 422 before it is parsed. */
 export const JSON_DEPTH_MAX = 32;

@@ -41,6 +41,7 @@ function build() {
     payments: new Counter({ name: 'portal_payments_total', help: 'Payments by flow and outcome (started, succeeded, failed, declined).', labelNames: ['flow', 'outcome'] as const, registers: [registry] }),
     activations: new Counter({ name: 'portal_activations_total', help: 'SIM activations by outcome (started, completed, failed).', labelNames: ['outcome'] as const, registers: [registry] }),
     ports: new Counter({ name: 'portal_ports_total', help: 'Number ports by outcome (requested, completed, rejected).', labelNames: ['outcome'] as const, registers: [registry] }),
+    clientErrors: new Counter({ name: 'portal_client_errors_total', help: 'Errors reported by browsers (POST /api/client-errors), by kind (error, rejection, chunk, boundary).', labelNames: ['kind'] as const, registers: [registry] }),
     signIns: new Counter({ name: 'portal_sign_ins_total', help: 'Sign-ins by outcome (succeeded, failed).', labelNames: ['outcome'] as const, registers: [registry] }),
     /** Intents whose final status was counted already (the page polls until final). */
     finals: new LRUCache<string, true>({ max: 10_000 }),
@@ -168,6 +169,11 @@ export function countActivation(outcome: ActivationOutcome, onceFor?: string): v
 /** A port's step; a final outcome read by polling names its product (`once`) and counts once. */
 export function countPort(outcome: PortOutcome, onceFor?: string): void {
   if (once(onceFor && `port:${outcome}:${onceFor}`)) metrics().ports.inc({ outcome });
+}
+
+/** One browser error report accepted (app/api/client-errors). */
+export function countClientError(kind: 'error' | 'rejection' | 'chunk' | 'boundary'): void {
+  metrics().clientErrors.inc({ kind });
 }
 
 export function countSignIn(outcome: SignInOutcome): void {

@@ -1,3 +1,4 @@
+import { REPORTER_SCRIPT } from '@/lib/observability/client-reporter';
 import { paymentsConfigFrom } from '@/lib/payments/config';
 import { HINTS_SCRIPT } from '@/lib/session/hints';
 import { providerSetups } from '@/lib/social/rules';
@@ -9,8 +10,8 @@ type SecurityEnv = Partial<Record<
   string
 >>;
 
-/** The layout's hint script is the same text on every page: allowed by its hash beside the nonce. */
-const INLINE_HASHES = [scriptHash(HINTS_SCRIPT)];
+/** The layout's hint script and error reporter are the same text on every page: allowed by their hashes beside the nonce. */
+const INLINE_HASHES = [scriptHash(HINTS_SCRIPT), scriptHash(REPORTER_SCRIPT)];
 
 function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;

@@ -50,7 +50,7 @@ describe('GET /api/customer/addons', () => {
   test.each(UPSTREAM_FAULTS)('upstream %s on the products read → %i %s', async (fault, status, code, message) => {
     const who = await fresh();
     const r = await withFault(sb.url, fault, '/mobile_products$', 'GET', () => mobile.addons(who));
-    expect([r.status, r.body.error]).toEqual([status, { code, message }]);
+    expect([r.status, r.body.error]).toEqual([status, { code, message, reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
   });
 });
 
@@ -163,7 +163,7 @@ describe('POST /api/customer/addons/buy', () => {
       const started = Date.now();
       const r = await buy(who, '500MB Data Pack');
       const took = Date.now() - started;
-      expect([r.status, r.body.error]).toEqual([504, { code: 'payment_processing_error', message: 'payment processing error' }]);
+      expect([r.status, r.body.error]).toEqual([504, { code: 'payment_processing_error', message: 'payment processing error', reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
       expect(took).toBeGreaterThanOrEqual(10_000);
       expect(took).toBeLessThan(12_000);
       const sent = await purchases();

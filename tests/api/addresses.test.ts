@@ -80,7 +80,7 @@ describe('PUT /api/eshop/addresses/{uuid}/default', () => {
     const who = await fresh();
     const { second } = await twoAddresses(who);
     const r = await withFault(sb.url, fault, '^/v2/69/customer_address/', 'PUT', () => setDefault(who, second.addressUuid!));
-    expect([r.status, r.body.error]).toEqual([status, { code, message }]);
+    expect([r.status, r.body.error]).toEqual([status, { code, message, reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
   });
 
   test.each(UPSTREAM_FAULTS)('upstream %s on the ownership read → %i %s, nothing written', async (fault, status, code, message) => {
@@ -88,7 +88,7 @@ describe('PUT /api/eshop/addresses/{uuid}/default', () => {
     const { second } = await twoAddresses(who);
     await control(sb.url, 'DELETE', '/requests');
     const r = await withFault(sb.url, fault, '^/v2/69/customer_address$', 'GET', () => setDefault(who, second.addressUuid!));
-    expect([r.status, r.body.error]).toEqual([status, { code, message }]);
+    expect([r.status, r.body.error]).toEqual([status, { code, message, reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
     expect(await addressWrites()).toEqual([]);
   });
 });
@@ -139,7 +139,7 @@ describe('DELETE /api/eshop/addresses/{uuid}', () => {
     const who = await fresh();
     const { second } = await twoAddresses(who);
     const r = await withFault(sb.url, fault, '^/v2/69/customer_address/', 'DELETE', () => remove(who, second.addressUuid!));
-    expect([r.status, r.body.error]).toEqual([status, { code, message }]);
+    expect([r.status, r.body.error]).toEqual([status, { code, message, reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
   });
 
   test.each(UPSTREAM_FAULTS)('upstream %s on the ownership read → %i %s, nothing removed', async (fault, status, code, message) => {
@@ -147,7 +147,7 @@ describe('DELETE /api/eshop/addresses/{uuid}', () => {
     const { second } = await twoAddresses(who);
     await control(sb.url, 'DELETE', '/requests');
     const r = await withFault(sb.url, fault, '^/v2/69/customer_address$', 'GET', () => remove(who, second.addressUuid!));
-    expect([r.status, r.body.error]).toEqual([status, { code, message }]);
+    expect([r.status, r.body.error]).toEqual([status, { code, message, reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
     expect(await addressWrites()).toEqual([]);
   });
 });

@@ -178,7 +178,7 @@ describe('invites and requests', () => {
     const offer = (await families.request(payer, { type: 'invite', email: child.email, total: 5 })).body;
     const code = await tokenOf(sb.url, offer.uuid);
     const r = await withFault(sb.url, fault, '/billing-routes/approval/action$', 'POST', () => families.accept(child, code, { action: 'approve' }));
-    expect([r.status, r.body.error]).toEqual([502, { code: 'accept_route_error', message: "We couldn't accept this invite. Please try again." }]);
+    expect([r.status, r.body.error]).toEqual([502, { code: 'accept_route_error', message: "We couldn't accept this invite. Please try again.", reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
   });
 
   test.each([

@@ -106,7 +106,7 @@ describe('GET /api/customer/payment-methods — "Cards are observed live"', () =
   test.each(UPSTREAM_FAULTS)('upstream %s → %i %s', async (fault, status, code, message) => {
     const who = await fresh();
     const r = await withFault(sb.url, fault, `^/customers/${who.uuid}/payment_methods$`, 'GET', () => list(who));
-    expect([r.status, r.body.error]).toEqual([status, { code, message }]);
+    expect([r.status, r.body.error]).toEqual([status, { code, message, reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
   });
 });
 
@@ -150,7 +150,7 @@ describe('POST /api/customer/payment-methods/setup — a new card through a Setu
   test.each(UPSTREAM_FAULTS)('upstream %s → %i %s', async (fault, status, code, message) => {
     const who = await fresh();
     const r = await withFault(sb.url, fault, `^/customer/${who.uuid}/setup-payment-method$`, 'GET', () => setup(who));
-    expect([r.status, r.body.error]).toEqual([status, { code, message }]);
+    expect([r.status, r.body.error]).toEqual([status, { code, message, reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
   });
 });
 
@@ -238,7 +238,7 @@ describe('DELETE /api/customer/payment-methods/{id}', () => {
     const who = await fresh();
     const mastercard = byLast4((await list(who)).body.cards, '4444');
     const r = await withFault(sb.url, fault, `^/customer/${who.uuid}/payment-methods/`, 'DELETE', () => remove(who, mastercard.id));
-    expect([r.status, r.body.error]).toEqual([status, { code, message }]);
+    expect([r.status, r.body.error]).toEqual([status, { code, message, reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
   });
 
   test.each(UPSTREAM_FAULTS)('upstream %s on the card list → %i %s, nothing removed', async (fault, status, code, message) => {
@@ -246,7 +246,7 @@ describe('DELETE /api/customer/payment-methods/{id}', () => {
     const mastercard = byLast4((await list(who)).body.cards, '4444');
     await control(sb.url, 'DELETE', '/requests');
     const r = await withFault(sb.url, fault, `^/customers/${who.uuid}/payment_methods$`, 'GET', () => remove(who, mastercard.id));
-    expect([r.status, r.body.error]).toEqual([status, { code, message }]);
+    expect([r.status, r.body.error]).toEqual([status, { code, message, reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
     expect(await cardWrites(who)).toEqual([]);
   });
 });
@@ -307,7 +307,7 @@ describe('PUT /api/customer/payment-methods/{id}/default — "default set via Ra
     const who = await fresh();
     const mastercard = byLast4((await list(who)).body.cards, '4444');
     const r = await withFault(sb.url, fault, `^/customer/${who.uuid}/payment-methods/`, 'PUT', () => setDefault(who, mastercard.id));
-    expect([r.status, r.body.error]).toEqual([status, { code, message }]);
+    expect([r.status, r.body.error]).toEqual([status, { code, message, reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
   });
 
   test.each(UPSTREAM_FAULTS)('upstream %s on the card list → %i %s, nothing written', async (fault, status, code, message) => {
@@ -315,7 +315,7 @@ describe('PUT /api/customer/payment-methods/{id}/default — "default set via Ra
     const mastercard = byLast4((await list(who)).body.cards, '4444');
     await control(sb.url, 'DELETE', '/requests');
     const r = await withFault(sb.url, fault, `^/customers/${who.uuid}/payment_methods$`, 'GET', () => setDefault(who, mastercard.id));
-    expect([r.status, r.body.error]).toEqual([status, { code, message }]);
+    expect([r.status, r.body.error]).toEqual([status, { code, message, reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
     expect(await cardWrites(who)).toEqual([]);
   });
 });

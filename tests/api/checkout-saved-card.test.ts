@@ -132,7 +132,7 @@ describe('POST /api/eshop/checkout with paymentMethodId', () => {
     const cart = await cartFor(who);
     await control(sb.url, 'DELETE', '/requests');
     const r = await withFault(sb.url, fault, `^/customers/${who.uuid}/payment_methods$`, 'GET', () => pay(who, { uuid: cart.uuid, paymentMethodId: visa.id }));
-    expect([r.status, r.body.error]).toEqual([status, { code, message }]);
+    expect([r.status, r.body.error]).toEqual([status, { code, message, reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
     expect(await checkoutsReceived()).toEqual([]);
   });
 
@@ -141,6 +141,6 @@ describe('POST /api/eshop/checkout with paymentMethodId', () => {
     const { visa } = await cardsOf(who);
     const cart = await cartFor(who);
     const r = await withFault(sb.url, fault, '^/eshop/v3/checkout$', 'POST', () => pay(who, { uuid: cart.uuid, paymentMethodId: visa.id }));
-    expect([r.status, r.body.error]).toEqual([status, { code, message }]);
+    expect([r.status, r.body.error]).toEqual([status, { code, message, reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
   });
 });

@@ -107,7 +107,7 @@ describe('GET /api/customer', () => {
     await control(url, 'POST', '/faults', { path: '/customer/', kind: 'malformed', times: 2 });
     const res = await getCustomer(apiRequest('GET', '/api/customer', { cookie }));
     expect(res.status).toBe(502);
-    expect(await json(res)).toEqual({ error: { code: 'upstream_bad_response', message: 'something went wrong, try later' } });
+    expect(await json(res)).toEqual({ error: { code: 'upstream_bad_response', message: 'something went wrong, try later', reference: expect.stringMatching(/^[0-9a-f]{8}$/) } });
   });
 });
 

@@ -334,7 +334,7 @@ describe('location — GET /api/location/search, GET /api/eshop/addresses', () =
     process.env.SANDBOX_URL = 'http://127.0.0.1:9';
     try {
       const r = await call<ErrorOut>(search, 'GET', '/api/location/search?q=queen');
-      expect([r.status, r.body.error]).toEqual([503, { code: 'upstream_unavailable', message: 'network error' }]);
+      expect([r.status, r.body.error]).toEqual([503, { code: 'upstream_unavailable', message: 'network error', reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
       const add = await call<ErrorOut>(addItem, 'POST', '/api/eshop/cart/items', { body: { simType: 'esim', plan: PLAN } });
       expect(add.status).toBe(503);
     } finally {

@@ -5,6 +5,8 @@ import { GET as listOrders } from '@/app/api/eshop/orders/route';
 import { GET as getOrder } from '@/app/api/eshop/orders/[orderId]/route';
 import { GET as orderEvents } from '@/app/api/eshop/orders/[orderId]/events/route';
 import { GET as addresses } from '@/app/api/eshop/addresses/route';
+import { GET as metricsGet } from '@/app/api/metrics/route';
+import { peerHeaderValue, PEER_HEADER } from '@/lib/flags/client-address';
 import type { AddressView, CartView, CheckoutResult, OrderView } from '@/lib/eshop/types';
 import type { Sandbox } from '@/sandbox/server';
 import { orderEvents as orderEventStream } from '@/lib/eshop/events';
@@ -245,7 +247,7 @@ describe('checkout → pay → order', () => {
     const k = key();
     await control(url, 'POST', '/faults', { path: '^/eshop/v3/checkout$', kind: 'status', status: 503, times: 1 });
     const down = await pay({ uuid: cart.uuid, contact: CONTACT, paymentMethodType: 'cards' }, k, cookie);
-    expect([down.status, down.body.error]).toEqual([502, { code: 'upstream_error', message: 'something went wrong, try later' }]);
+    expect([down.status, down.body.error]).toEqual([502, { code: 'upstream_error', message: 'something went wrong, try later', reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
     const again = await pay({ uuid: cart.uuid, contact: CONTACT, paymentMethodType: 'cards' }, k, cookie);
     expect(again.status).toBe(200);
   });
@@ -279,6 +281,33 @@ describe('GET /api/eshop/orders/{id}/events — Server-Sent Events', () => {
     expect(statuses()).toContain('PAID');
     expect(statuses().at(-1)).toBe('COMPLETED');
     expect((await reader.read()).done).toBe(true);
+  });
+
+  test('the checkout\'s final payment outcome is counted once in portal_payments_total, however often the stream and the order page read it', async () => {
+    const checkouts = async () => {
+      const res = await metricsGet(apiRequest('GET', '/api/metrics', { origin: null, headers: { [PEER_HEADER]: peerHeaderValue('127.0.0.1') } }));
+      const text = await res.text();
+      const read = (outcome: string) => Number(new RegExp(`^portal_payments_total\\{flow="checkout",outcome="${outcome}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+      return { started: read('started'), succeeded: read('succeeded'), failed: read('failed') };
+    };
+    const before = await checkouts();
+    const cookie = await sessionOf('prepay@example.com');
+    const paid = await pay({ uuid: (await cartFor(cookie)).uuid, contact: CONTACT, paymentMethodType: 'cards' }, key(), cookie);
+    const failing = await pay({ uuid: (await cartFor(cookie)).uuid, contact: CONTACT, paymentMethodType: 'cards' }, key(), cookie);
+    const read = (orderId: string) => call(getOrder, 'GET', `/api/eshop/orders/${orderId}`, { cookie, params: { orderId } });
+    await read(paid.body.orderId); // CONFIRMED: no outcome yet
+    expect(await checkouts()).toEqual({ ...before, started: before.started + 2 });
+    await confirmCard(paid.body.clientSecret, '4242424242424242');
+    await control(url, 'POST', `/orders/${failing.body.orderId}/fail`, { note: 'Payment failed' });
+    const sealed = new Map(cookie.split('; ').map((c) => c.split('=', 2) as [string, string])).get(sessionCookieName());
+    const rc = createContext(await unsealSession(sealed), 'metrics-test');
+    for (const orderId of [paid.body.orderId, failing.body.orderId]) {
+      await new Response(await orderEventStream(rc, orderId, new AbortController().signal, { pollMs: 20, maxMs: 100 })).text();
+      for (let i = 0; i < 3; i++) expect((await read(orderId)).status).toBe(200);
+    }
+    await control(url, 'POST', '/clock', { advanceMs: 31_000 }); // PAID → … → COMPLETED: the same payment
+    await read(paid.body.orderId);
+    expect(await checkouts()).toEqual({ started: before.started + 2, succeeded: before.succeeded + 1, failed: before.failed + 1 });
   });
 
   test('an order that does not move: the stream ends with event: timeout after its limit (the browser reconnects)', async () => {

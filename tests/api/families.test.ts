@@ -116,7 +116,7 @@ describe('GET /api/customer/groups', () => {
     const who = await fresh();
     await families.groups(who, 'customer');
     const r = await withFault(sb.url, fault, '^/v2/69/customer_group_info/', 'GET', () => families.groups(who, 'customer'));
-    expect([r.status, r.body.error]).toEqual([502, { code: 'groups_error', message: "We couldn't load your groups. Try again." }]);
+    expect([r.status, r.body.error]).toEqual([502, { code: 'groups_error', message: "We couldn't load your groups. Try again.", reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
   });
 });
 

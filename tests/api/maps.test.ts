@@ -86,7 +86,7 @@ describe('GET /api/maps — "a GET of a map services listing via a proxy with no
     await fault('^/maps/v1/services$', kind.kind, { ...kind, times: 1 });
     const res = await maps();
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ error: { code: 'maps_unavailable', message: 'error while loading maps' } });
+    expect(res.body).toEqual({ error: { code: 'maps_unavailable', message: 'error while loading maps', reference: expect.stringMatching(/^[0-9a-f]{8}$/) } });
     const again = await maps();
     expect(again.status).toBe(200);
     expect(again.body.maps).toHaveLength(3);
@@ -125,7 +125,7 @@ describe('GET /api/maps/layers/[id] — one layer for the browser, which never t
     await fault('^/maps/v1/layers/outages', 'status', { status: 500, times: 1 });
     const res = await layer(id);
     expect(res.status).toBe(502);
-    expect(res.body.error).toEqual({ code: 'maps_response_error', message: 'Response error accessing ArcGIS services.', details: { serviceMessage: 'injected fault', serviceCode: 500 } });
+    expect(res.body.error).toEqual({ code: 'maps_response_error', message: 'Response error accessing ArcGIS services.', details: { serviceMessage: 'injected fault', serviceCode: 500 }, reference: expect.stringMatching(/^[0-9a-f]{8}$/) });
 
     await fault('^/maps/v1/layers/outages', 'malformed', { times: 1 });
     expect((await layer(id)).body.error).toMatchObject({ code: 'maps_response_error', details: { serviceMessage: 'unknown error in mapLayer' } });
@@ -136,7 +136,7 @@ describe('GET /api/maps/layers/[id] — one layer for the browser, which never t
     process.env.UPSTREAM_SUPPORT_URL = await closedPortUrl();
     const res = await layer(id);
     expect(res.status).toBe(503);
-    expect(res.body.error).toEqual({ code: 'maps_access_error', message: 'Error accessing ArcGIS services.', details: { serviceMessage: 'network error' } });
+    expect(res.body.error).toEqual({ code: 'maps_access_error', message: 'Error accessing ArcGIS services.', details: { serviceMessage: 'network error' }, reference: expect.stringMatching(/^[0-9a-f]{8}$/) });
   });
 
   test('"cache reset on error": a failed layer drops the cached listing and layers; the next view reads them again', async () => {

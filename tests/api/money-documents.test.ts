@@ -77,7 +77,7 @@ describe('GET /api/customer/invoices', () => {
       expect(await upstreamRequests(sb.url, `^/v3/customer/${who.uuid}/invoices$`)).toHaveLength(1);
       clearCache();
       const failed = await withFault(sb.url, '5xx', `^/v3/customer/${who.uuid}/invoices$`, 'GET', () => invoices(who));
-      expect([failed.status, failed.body.error]).toEqual([503, { code: 'invoices_unavailable', message: "We can't get Invoices right now" }]);
+      expect([failed.status, failed.body.error]).toEqual([503, { code: 'invoices_unavailable', message: "We can't get Invoices right now", reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
       const down = await withFault(sb.url, 'network down', `^/v3/customer/${who.uuid}/invoices$`, 'GET', () => invoices(who));
       expect(down.body.error.code).toBe('invoices_unavailable');
     });
@@ -161,7 +161,7 @@ describe('GET /api/customer/invoices/{number} and its PDF', () => {
     expect([off.status, off.body.error.code]).toEqual([404, 'not_found']);
     await invoicesOn(async () => {
       const r = await withFault(sb.url, '5xx', `^/v3/customer/${who.uuid}/invoices/`, 'GET', () => invoice(who, 'INV-000001'));
-      expect([r.status, r.body.error]).toEqual([503, { code: 'invoice_unavailable', message: "We can't get Invoice right now" }]);
+      expect([r.status, r.body.error]).toEqual([503, { code: 'invoice_unavailable', message: "We can't get Invoice right now", reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
       const p = await withFault(sb.url, '5xx', `^/customer/${who.uuid}/invoice/`, 'GET', () => pdf(invoicePdfGet, who, '/api/customer/invoices/INV-000001/pdf', 'INV-000001'));
       expect([p.status, p.error?.code]).toEqual([503, 'invoice_unavailable']);
     });
@@ -199,7 +199,7 @@ describe('receipts', () => {
     expect([p.status, p.error?.code]).toEqual([404, 'receipt_not_found']);
     clearCache();
     const down = await withFault(sb.url, '5xx', `^/customer/${owner.uuid}/receipt$`, 'GET', () => receipts(owner));
-    expect([down.status, down.body.error]).toEqual([503, { code: 'receipts_unavailable', message: "We can't get Receipts right now" }]);
+    expect([down.status, down.body.error]).toEqual([503, { code: 'receipts_unavailable', message: "We can't get Receipts right now", reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
     await withFlags({ FLAG_RECEIPTS: 'false' }, async () => {
       const off = await receipts(owner);
       expect([off.status, off.body.error.code]).toEqual([404, 'not_found']);

@@ -97,7 +97,7 @@ describe('GET /api/customer/balance', () => {
   test.each(UPSTREAM_FAULTS)('upstream %s on the balance read → %i %s', async (fault, status, code, message) => {
     const who = await fresh();
     const r = await withFault(sb.url, fault, `^/customers/${who.uuid}/products/mobile/prepay/`, 'GET', () => balance(who));
-    expect([r.status, r.body.error]).toEqual([status, { code, message }]);
+    expect([r.status, r.body.error]).toEqual([status, { code, message, reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
   });
 
   test('signed out → 401', async () => {
@@ -189,7 +189,7 @@ describe('POST /api/customer/top-up and GET /api/customer/top-up/{intentId}', ()
       const who = await fresh();
       await balance(who); // the product list read before the fault
       const r = await withFault(sb.url, fault, `^/customer/${who.uuid}/topup$`, 'POST', () => topUp(who, { amountCents: 1000, paymentMethodType: 'cards' }));
-      expect([r.status, r.body.error]).toEqual([status, { code, message }]);
+      expect([r.status, r.body.error]).toEqual([status, { code, message, reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
     });
   });
 
@@ -198,7 +198,7 @@ describe('POST /api/customer/top-up and GET /api/customer/top-up/{intentId}', ()
       const who = await fresh();
       const started = await topUp(who, { amountCents: 1000, paymentMethodType: 'cards' });
       const r = await withFault(sb.url, '5xx', `^/customer/${who.uuid}/topup/`, 'GET', () => topUpStatus(who, started.body.intentId));
-      expect([r.status, r.body.error]).toEqual([503, { code: 'transaction_status_unavailable', message: 'Error getting transaction status' }]);
+      expect([r.status, r.body.error]).toEqual([503, { code: 'transaction_status_unavailable', message: 'Error getting transaction status', reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
     });
   });
 
@@ -330,7 +330,7 @@ describe('GET /api/customer/pay-bill/{intentId}', () => {
     const who = await fresh('postpay');
     const started = await payBill(who, { amountCents: 1000, paymentMethodType: 'cards' });
     const r = await withFault(sb.url, '5xx', `^/customer/${who.uuid}/topup/`, 'GET', () => payBillStatus(who, started.body.intentId));
-    expect([r.status, r.body.error]).toEqual([503, { code: 'transaction_status_unavailable', message: 'Error getting transaction status' }]);
+    expect([r.status, r.body.error]).toEqual([503, { code: 'transaction_status_unavailable', message: 'Error getting transaction status', reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
   });
 
   test('signed out → 401', async () => {

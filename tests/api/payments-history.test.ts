@@ -118,6 +118,6 @@ describe('GET /api/customer/payments — 14 a page, newest first', () => {
   test.each(UPSTREAM_FAULTS)('upstream %s → %i %s', async (fault, status, code, message) => {
     const who = await fresh();
     const r = await withFault(sb.url, fault, `^/v2/customer/${who.uuid}/charges$`, 'GET', () => page(who));
-    expect([r.status, r.body.error]).toEqual([status, { code, message }]);
+    expect([r.status, r.body.error]).toEqual([status, { code, message, reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
   });
 });

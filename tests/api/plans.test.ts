@@ -70,7 +70,8 @@ describe('GET /api/customer/plans', () => {
   test.each(UPSTREAM_FAULTS.map(([f, s, c, m]) => (f === 'timeout' ? [f, 503, 'upstream_unavailable', m] as const : [f, s, c, m] as const)))('upstream %s on the plan list → %i %s', async (fault, status, code, message) => {
     const who = await fresh();
     const r = await withFault(sb.url, fault, '/prepay_mobile_plans', 'GET', () => mobile.plans(who));
-    expect([r.status, r.body.error]).toEqual([status, { code, message }]);
+    // A 5xx names the customer's error reference (docs/operations.md §4).
+    expect([r.status, r.body.error]).toEqual([status, { code, message, reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
   });
 });
 

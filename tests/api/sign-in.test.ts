@@ -107,7 +107,7 @@ describe('POST /api/auth/sign-in', () => {
     await control(url, 'POST', '/faults', { path: '^/v2/69/auth$', kind: 'status', status: 503, times: 1 });
     const down = await post({ login: 'prepay@example.com', password: PASSWORD });
     expect(down.status).toBe(502);
-    expect(await json(down)).toEqual({ error: { code: 'upstream_error', message: 'something went wrong, try later' } });
+    expect(await json(down)).toEqual({ error: { code: 'upstream_error', message: 'something went wrong, try later', reference: expect.stringMatching(/^[0-9a-f]{8}$/) } });
     await control(url, 'POST', '/faults', { path: '^/v2/69/auth$', kind: 'malformed', times: 1 });
     const garbled = await post({ login: 'prepay@example.com', password: PASSWORD });
     expect(garbled.status).toBe(502);
@@ -124,7 +124,7 @@ describe('POST /api/auth/sign-in', () => {
     try {
       const res = await post({ login: 'prepay@example.com', password: PASSWORD });
       expect(res.status).toBe(503);
-      expect(await json(res)).toEqual({ error: { code: 'upstream_unavailable', message: 'network error' } });
+      expect(await json(res)).toEqual({ error: { code: 'upstream_unavailable', message: 'network error', reference: expect.stringMatching(/^[0-9a-f]{8}$/) } });
     } finally {
       process.env.SANDBOX_URL = saved;
     }

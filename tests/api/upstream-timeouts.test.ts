@@ -74,7 +74,7 @@ describe('an upstream that never answers: one per client family', () => {
     const cookie = await sessionOf('prepay@example.com');
     await hang('^/eshop/v3/customer/[^/]+/orders$');
     const read = await timed(() => call<ErrorOut>(listOrders, 'GET', '/api/eshop/orders', { cookie }));
-    expect([read.out.status, read.out.body.error]).toEqual([504, { code: 'upstream_timeout', message: 'network error' }]);
+    expect([read.out.status, read.out.body.error]).toEqual([504, { code: 'upstream_timeout', message: 'network error', reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
     expect(read.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     expect(read.ms).toBeLessThan(TIMEOUT_MS + 3_000);
     expect(await received('^/eshop/v3/customer/[^/]+/orders$')).toBe(1);
@@ -83,7 +83,7 @@ describe('an upstream that never answers: one per client family', () => {
 
     await hang('^/eshop/v3/cart$', 'POST');
     const write = await timed(() => call<ErrorOut>(addItem, 'POST', '/api/eshop/cart/items', { body: { simType: 'esim', plan: '30-prepay-value-pack' } }));
-    expect([write.out.status, write.out.body.error]).toEqual([504, { code: 'upstream_timeout', message: 'network error' }]);
+    expect([write.out.status, write.out.body.error]).toEqual([504, { code: 'upstream_timeout', message: 'network error', reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
     expect(write.ms).toBeLessThan(TIMEOUT_MS + 3_000);
     expect(await received('^/eshop/v3/cart$')).toBe(1);
   });
@@ -91,7 +91,7 @@ describe('an upstream that never answers: one per client family', () => {
   test('identity: sign-in answers 504 upstream_timeout (network error) after the time-out, and sets no session', async () => {
     await hang('^/v2/69/auth$', 'POST');
     const { out, ms } = await timed(() => call<ErrorOut>(signIn, 'POST', '/api/auth/sign-in', { body: { login: 'prepay@example.com', password: PASSWORD } }));
-    expect([out.status, out.body.error]).toEqual([504, { code: 'upstream_timeout', message: 'network error' }]);
+    expect([out.status, out.body.error]).toEqual([504, { code: 'upstream_timeout', message: 'network error', reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
     expect(ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     expect(ms).toBeLessThan(TIMEOUT_MS + 3_000);
     expect(out.res.headers.getSetCookie()).toEqual([]);
@@ -117,7 +117,7 @@ describe('an upstream that never answers: one per client family', () => {
   test("support: the maps listing answers 503 maps_unavailable ('error while loading maps') after the time-out; chat login gives up quietly", async () => {
     await hang('^/maps/v1/services$');
     const { out, ms } = await timed(() => call<ErrorOut>(maps, 'GET', '/api/maps'));
-    expect([out.status, out.body.error]).toEqual([503, { code: 'maps_unavailable', message: 'error while loading maps' }]);
+    expect([out.status, out.body.error]).toEqual([503, { code: 'maps_unavailable', message: 'error while loading maps', reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
     expect(ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     expect(ms).toBeLessThan(TIMEOUT_MS + 3_000);
     expect(await received('^/maps/v1/services$')).toBe(1);

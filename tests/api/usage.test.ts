@@ -87,7 +87,7 @@ describe('GET /api/customer/usage', () => {
   test.each(UPSTREAM_FAULTS)('upstream %s on the usage balance → %i %s, not cached', async (fault, status, code, message) => {
     const who = await fresh();
     const r = await withFault(sb.url, fault, '/usage-balance', 'GET', () => mobile.usage(who));
-    expect([r.status, r.body.error]).toEqual([status, { code, message }]);
+    expect([r.status, r.body.error]).toEqual([status, { code, message, reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
     expect((await mobile.usage(who)).status).toBe(200);
   });
 
@@ -161,7 +161,7 @@ describe('GET /api/customer/usage/charges', () => {
     expect((await mobile.charges(who)).status).toBe(200);
     expect(await upstreamRequests(sb.url, '/cellular/charges/')).toHaveLength(0); // cached
     const failed = await withFault(sb.url, '5xx', '/cellular/charges/', 'GET', () => mobile.charges(who, 'types=mins'));
-    expect([failed.status, failed.body.error]).toEqual([503, { code: 'charges_unavailable', message: "We can't get your charges right now" }]);
+    expect([failed.status, failed.body.error]).toEqual([503, { code: 'charges_unavailable', message: "We can't get your charges right now", reference: expect.stringMatching(/^[0-9a-f]{8}$/) }]);
     expect((await mobile.charges(who)).status).toBe(200);
     expect(await upstreamRequests(sb.url, '/cellular/charges/')).toHaveLength(2); // the failed one, then the default range again
   });

@@ -13,6 +13,7 @@ import { allMoneyFlags, expectConflict, expectOneCharge, MONEY_SCENARIOS, pathOf
 const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 3650);
 const SANDBOX_PORT = Number(process.env.CLUSTER_TEST_SANDBOX_PORT ?? 4650);
 const REDIS_PORT = Number(process.env.CLUSTER_TEST_REDIS_PORT ?? 6390);
+const PROMETHEUS_PORT = Number(process.env.CLUSTER_TEST_PROMETHEUS_PORT ?? 9650);
 const PASSWORD = 'Demo-Pass-2026';
 
 let cluster: Cluster;
@@ -125,7 +126,7 @@ async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs:
 
 beforeAll(async () => {
   // Every money route's flags on (top-up, promo codes, number change, broadband, guests): the scenarios below run them all.
-  cluster = await startCluster({ port: PORT, instances: 2, sandboxPort: SANDBOX_PORT, redisPort: REDIS_PORT, sandboxTestMode: true, env: { ...process.env, ...allMoneyFlags() } });
+  cluster = await startCluster({ port: PORT, instances: 2, sandboxPort: SANDBOX_PORT, redisPort: REDIS_PORT, sandboxTestMode: true, prometheusPort: PROMETHEUS_PORT, scrapeInterval: '1s', env: { ...process.env, ...allMoneyFlags() } });
 }, 300_000);
 
 afterAll(async () => {
@@ -142,6 +143,47 @@ describe('two instances behind HAProxy, sharing Redis', () => {
     expect(new Set(names)).toEqual(new Set(['app1', 'app2']));
     expect(names[0]).not.toBe(names[1]);
   }, 30_000);
+
+  it('Prometheus scrapes both instances with the alert rules loaded, and its query API sums the request counter over both', async () => {
+    const prom = async <T>(path: string): Promise<T> => {
+      const res = await fetch(`${cluster.prometheusUrl}${path}`, { signal: AbortSignal.timeout(5000) });
+      const body = (await res.json()) as { status: string; data: T };
+      expect(body.status).toBe('success');
+      return body.data;
+    };
+    type Vector = { resultType: string; result: { metric: Record<string, string>; value: [number, string] }[] };
+    // Requests through the route wrapper on each instance (a signed-out customer read: 401, counted).
+    for (const base of cluster.instanceUrls) for (let i = 0; i < 3; i++) expect((await call(base, 'GET', '/api/customer', new Jar())).status).toBe(401);
+    // What each instance counts itself (the scrape from here is loopback, as Prometheus's is).
+    const own = async (base: string) => {
+      const text = await (await fetch(`${base}/api/metrics`)).text();
+      return text.split('\n').filter((l) => l.startsWith('portal_http_requests_total{')).reduce((n, l) => n + Number(l.split(' ').pop()), 0);
+    };
+    const counts = await Promise.all(cluster.instanceUrls.map(own));
+    expect(counts.every((c) => c >= 3)).toBe(true);
+    await waitUntil('both instances scraped up', async () => {
+      const up = await prom<Vector>(`/api/v1/query?query=${encodeURIComponent('up{job="portal"}')}`);
+      return up.result.length === 2 && up.result.every((r) => r.value[1] === '1');
+    }, 30_000);
+    let summed = NaN;
+    await waitUntil('the summed counter reaches what the instances count', async () => {
+      const v = await prom<Vector>(`/api/v1/query?query=${encodeURIComponent('sum(portal_http_requests_total{job="portal"})')}`);
+      summed = Number(v.result[0]?.value[1]);
+      return summed === counts[0]! + counts[1]!;
+    }, 30_000).catch((err: Error) => {
+      throw new Error(`${err.message}: Prometheus says ${summed}, the instances ${counts.join(' + ')}`);
+    });
+    const byInstance = await prom<Vector>(`/api/v1/query?query=${encodeURIComponent('sum by (app) (portal_http_requests_total{job="portal"})')}`);
+    expect(Object.fromEntries(byInstance.result.map((r) => [r.metric.app, Number(r.value[1])]))).toEqual({ app1: counts[0], app2: counts[1] });
+    // The alert rules are loaded and evaluate (none firing on a healthy cluster's quiet minute).
+    const rules = await prom<{ groups: { name: string; rules: { name: string; health: string; state: string }[] }[] }>('/api/v1/rules');
+    const all = rules.groups.flatMap((g) => g.rules);
+    expect(all.map((r) => r.name)).toEqual(expect.arrayContaining(['PaymentFailureRatioHigh', 'UpstreamLatencyP99High', 'ActivationsStalled']));
+    await waitUntil('the rules evaluated', async () => {
+      const again = await prom<typeof rules>('/api/v1/rules');
+      return again.groups.flatMap((g) => g.rules).every((r) => r.health === 'ok');
+    }, 15_000);
+  }, 90_000);
 
   it('sign in through one instance and carry on through the other (and through the balancer)', async () => {
     const { email } = await newCustomer('postpay');

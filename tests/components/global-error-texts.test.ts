@@ -8,5 +8,6 @@ test('the global error texts are the English messages they copy', () => {
     tryAgain: en.common.tryAgain,
     backHome: en.common.backHome,
     body: en.errorPage.body,
+    reference: en.errorPage.reference,
   });
 });

@@ -16,6 +16,8 @@ export type RouteOptions = {
   suspended?: 'allow' | 'refuse';
   /** A route that moves money or redeems value: one run per Idempotency-Key (app/api/_lib/idempotent.ts). */
   idempotent?: Idempotent;
+  /** A smaller cap than REQUEST_BODY_MAX_BYTES on the body (413 over it, before it is read). */
+  bodyMaxBytes?: number;
 };
 
 /**

@@ -49,10 +49,10 @@ async function readCapped(req: NextRequest, max: number): Promise<string> {
   }
 }
 
-/** The query (reads) or JSON body (writes) of a request, well-formed or refused. */
-export async function readInput(req: NextRequest): Promise<unknown> {
+/** The query (reads) or JSON body (writes) of a request, well-formed or refused; `maxBytes` a route's own smaller cap. */
+export async function readInput(req: NextRequest, maxBytes: number = REQUEST_BODY_MAX_BYTES): Promise<unknown> {
   if (!MUTATING.has(req.method)) return Object.fromEntries(req.nextUrl.searchParams);
-  const text = await readCapped(req, REQUEST_BODY_MAX_BYTES);
+  const text = await readCapped(req, Math.min(maxBytes, REQUEST_BODY_MAX_BYTES));
   if (!text.trim()) return {};
   if (jsonDeeperThan(text, JSON_DEPTH_MAX)) throw new ApiError('bad_input', FORMAT_INVALID, [{ path: '', message: FORMAT_INVALID }] satisfies FieldProblem[]);
   let value: unknown;

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { settleSharedWrites } from '@/lib/cache';
 import { ApiError, errorBody } from '@/lib/errors';
 import { log } from '@/lib/log';
+import { currentTraceId, referenceOf, requestIdFrom, withRequestId } from '@/lib/observability/correlation';
 import { countRequest, routeTemplate } from '@/lib/observability/metrics';
 import { markActiveSpanError } from '@/lib/observability/tracing';
 import { clearedSessionCookie, isSignedIn, sealSession, sessionCookieName, sessionCookieOptions, unsealSession } from '@/lib/session';
@@ -41,7 +42,10 @@ async function persist(res: NextResponse, rc: RequestContext): Promise<void> {
 function toResponse(err: unknown, requestId: string): NextResponse & { errorCode?: string } {
   const apiError = err instanceof ApiError ? err : err instanceof AccountUnavailable ? toApiError(err.cause) : new ApiError('internal');
   if (!(err instanceof ApiError) && !(err instanceof AccountUnavailable)) log.error({ requestId, err: (err as Error)?.message, stack: (err as Error)?.stack }, 'route handler failed');
-  const res: NextResponse & { errorCode?: string } = NextResponse.json(errorBody(apiError), { status: apiError.status });
+  const body = errorBody(apiError);
+  // A 5xx names the customer's reference (docs/operations.md §4): it finds this request's log lines and trace.
+  if (apiError.status >= 500) body.error.reference = referenceOf({ traceId: currentTraceId(), requestId });
+  const res: NextResponse & { errorCode?: string } = NextResponse.json(body, { status: apiError.status });
   res.errorCode = apiError.code;
   if (apiError.code === 'rate_limited' && typeof apiError.details === 'object' && apiError.details && 'retryAfterS' in apiError.details) {
     res.headers.set('retry-after', String((apiError.details as { retryAfterS: number }).retryAfterS));
@@ -50,8 +54,12 @@ function toResponse(err: unknown, requestId: string): NextResponse & { errorCode
 }
 
 function wrap<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>>, needsCustomer: boolean, opts: RouteOptions) {
-  const route = async (req: NextRequest, nextCtx?: NextCtx): Promise<NextResponse> => {
-    const requestId = req.headers.get('x-request-id') ?? randomUUID();
+  const route = (req: NextRequest, nextCtx?: NextCtx): Promise<NextResponse> => {
+    const requestId = requestIdFrom(req.headers.get('x-request-id'), randomUUID);
+    // Every log line of this request carries its id (and trace id): lib/observability/correlation.ts.
+    return withRequestId(requestId, () => handle(req, nextCtx, requestId));
+  };
+  const handle = async (req: NextRequest, nextCtx: NextCtx | undefined, requestId: string): Promise<NextResponse> => {
     const started = performance.now();
     const done = async (res: NextResponse & { errorCode?: string }): Promise<NextResponse> => {
       res.headers.set('x-request-id', requestId);
@@ -71,7 +79,7 @@ function wrap<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>
       if (needsCustomer && !(await ensureToken(rc))) throw rc.refreshFailure ? toApiError(rc.refreshFailure) : new ApiError(rc.ended ? 'session_ended' : 'no_auth_token');
       if (opts.suspended === 'refuse') await refuseSuspended(rc);
       const params = routeParams((await nextCtx?.params) ?? {});
-      const raw = await readInput(req);
+      const raw = await readInput(req, opts.bodyMaxBytes);
       const input: z.infer<S> = schema ? parseInput(schema, raw) : (raw as z.infer<S>);
       const result = opts.idempotent
         ? await idempotently(opts.idempotent, { req, rc, params, input }, () => handler(input, { req, rc, params }))

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { buildTimePolicy, pagePolicy, pageRendering, scriptHash, SOCIAL_AUTHORIZE_ORIGINS, STRIPE } from '@/lib/security/csp';
 import { pageSecurityHeaders } from '@/lib/security/headers';
+import { REPORTER_SCRIPT } from '@/lib/observability/client-reporter';
 import { HINTS_SCRIPT } from '@/lib/session/hints';
 
 const ISSUE =
@@ -15,11 +16,11 @@ const SANDBOX = 'http://127.0.0.1:4310';
 const LOCAL_ENV = { NODE_ENV: 'production', SANDBOX_URL: SANDBOX, APP_ORIGIN: 'http://127.0.0.1:3300' };
 
 describe(ISSUE, () => {
-  test('a page rendered per request: scripts from our origin with this request\'s nonce, the hint script by its hash, nothing inline else', () => {
+  test('a page rendered per request: scripts from our origin with this request\'s nonce, the hint script and the error reporter by their hashes, nothing inline else', () => {
     const { csp, nonce, hsts } = pageSecurityHeaders('/profile', LOCAL_ENV);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     const p = parse(csp);
-    expect(p.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`, `'${scriptHash(HINTS_SCRIPT)}'`]);
+    expect(p.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`, `'${scriptHash(HINTS_SCRIPT)}'`, `'${scriptHash(REPORTER_SCRIPT)}'`]);
     expect(p.get('script-src')).not.toContain("'unsafe-inline'");
     expect(p.get('script-src')).not.toContain("'unsafe-eval'");
     expect(p.get('object-src')).toEqual(["'none'"]);
@@ -48,7 +49,7 @@ describe(ISSUE, () => {
 
   test('Stripe: js.stripe.com (and its subdomains) scripts and frames, hooks.stripe.com frames, api.stripe.com calls; no sandbox', () => {
     const p = parse(pageSecurityHeaders('/eshop/checkout', { NODE_ENV: 'production', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', APP_ORIGIN: 'https://shop.example' }).csp);
-    expect(p.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-/), expect.stringMatching(/^'sha256-/), ...STRIPE.scripts]);
+    expect(p.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-/), expect.stringMatching(/^'sha256-/), expect.stringMatching(/^'sha256-/), ...STRIPE.scripts]);
     expect(p.get('frame-src')).toEqual([...STRIPE.frames]);
     expect(p.get('connect-src')).toEqual(["'self'", STRIPE.connect]);
     expect(p.get('form-action')).toEqual(["'self'"]);
