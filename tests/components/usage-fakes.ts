@@ -17,5 +17,9 @@ export const prepaySummary: UsageSummary = {
     entry({ type: 'PXTs', rule: 'casualRate' }),
   ],
   forecast: { dailyBudgetMb: 307, dailyRateMb: 205, runsOutOn: null },
-  widgets: ['MMS', 'Data', 'Voice', 'SMS'],
+  // The shipped order, Data first (lib/flags/shipped.ts; issue 28 item 8).
+  widgets: ['Data', 'Voice', 'SMS', 'MMS'],
+  hotspotInData: false,
+  daysLeft: 3,
+  pendingChange: null,
 };
