@@ -94,8 +94,8 @@ function ForecastLine({ forecast }: { forecast: Forecast }) {
 }
 
 /**
- * The plan the figures belong to, when it renews and the days left ('$12 Weekly Plan', 'Renews
- * 27 Nov 2026', '3 days left'), and a change asked for the next billing date ('Changes to $20
+ * The plan the figures belong to, when it renews (or ends, auto-renew off) and the days left
+ * ('$12 Weekly Plan', 'Renews 27 Nov 2026', '3 days left'), and a change asked for the next billing date ('Changes to $20
  * Prepay Plan on 27 Nov 2026'); no plan: casual rates.
  */
 export function PlanLine({ summary }: { summary: UsageSummary }) {
@@ -107,7 +107,7 @@ export function PlanLine({ summary }: { summary: UsageSummary }) {
     <div className={styles.planLines}>
       <p className={styles.plan}>
         <strong>{summary.planName}</strong>
-        {summary.renewsAt && <span>{t('renews', { date: formatDay(summary.renewsAt, locale) })}</span>}
+        {summary.renewsAt && <span>{t(summary.renews ? 'renews' : 'ends', { date: formatDay(summary.renewsAt, locale) })}</span>}
         {left !== null && left > 0 && <span className={styles.daysLeft}>{t('daysLeft', { count: left })}</span>}
       </p>
       {summary.pendingChange && (

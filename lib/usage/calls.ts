@@ -62,6 +62,8 @@ async function loadUsage(rc: RequestContext, h: Holding): Promise<StoredUsage> {
     kind: h.kind,
     period: current,
     renewsAt: (expires ? new Date(expires).toISOString() : null) ?? current?.upto ?? null,
+    // A plan with its auto-renew off ends at its expiry (a period without an expiry runs on).
+    renews: !(expires && base?.AutoRenew === false),
     planName: base?.Name ?? null,
     entries,
     // Read with the holding (mobile_products' PendingPlanChange); a change forgets this cache (forgetHoldings).

@@ -48,6 +48,8 @@ export type UsageSummary = {
   period: { from: string; upto: string } | null;
   /** When the plan next renews or ends ("renewal date"), or null. */
   renewsAt: string | null;
+  /** False when the plan ends at `renewsAt` (its auto-renew is off): 'Ends 27 Nov 2026', not 'Renews …'. */
+  renews: boolean;
   /** The base plan's name, or null ("You have no active plans"). */
   planName: string | null;
   entries: UsageEntry[];

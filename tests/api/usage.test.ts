@@ -34,6 +34,7 @@ describe('GET /api/customer/usage', () => {
     expect(Date.parse(u.period!.upto) - Date.parse(u.period!.from)).toBe(7 * 86_400_000);
     expect(Date.parse(u.period!.from)).toBeLessThan(Date.now() - 3 * 86_400_000);
     expect(u.renewsAt).toBe(u.period!.upto);
+    expect(u.renews).toBe(true);
     expect(u.forecast).toEqual({ dailyBudgetMb: expect.any(Number), dailyRateMb: expect.any(Number), runsOutOn: null });
     expect(u.forecast!.dailyBudgetMb).toBeGreaterThanOrEqual(Math.round(1229 / 4));
     // The shipped order, Data first (the spec's default "Hotspot, MMS, Data, Voice, SMS" is the setting's to choose; issue 28 item 8), "hotspot false".
@@ -57,6 +58,15 @@ describe('GET /api/customer/usage', () => {
     const who = await fresh();
     const r = await withFlags({ FLAG_DASHBOARD_WIDGETS: 'Hotspot,MMS,Data,Voice,SMS' }, () => mobile.usage(who));
     expect(r.body.widgets).toEqual(['MMS', 'Data', 'Voice', 'SMS']);
+  });
+
+  test('auto-renew turned off: the plan ends at that date (renews false), read afresh after the switch', async () => {
+    const who = await fresh();
+    expect((await mobile.usage(who)).body.renews).toBe(true);
+    const plan = (await mobile.plans(who)).body.current!;
+    expect((await mobile.autoRenew(who, { addonUuid: plan.uuid, autoRenew: false })).status).toBe(200);
+    const u = (await mobile.usage(who)).body;
+    expect([u.renews, u.renewsAt]).toEqual([false, plan.nextUpdateAt]);
   });
 
   test('a change asked for the next billing date: pendingChange with the plan and the date, until it is made', async () => {

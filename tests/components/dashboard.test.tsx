@@ -35,6 +35,14 @@ test('the prepay demo: a region per widget in the configured order, Data first; 
   expect(screen.getByRole('link', { name: 'See usage' }).getAttribute('href')).toBe('/profile/usage');
 });
 
+test('auto-renew off: "Ends 27 Nov 2026", not "Renews"', () => {
+  fakeBff({});
+  renderIntl(<DashboardUsage initial={{ ...prepaySummary, renews: false }} configured={ALL} />);
+  expect(screen.getByText('Ends 27 Nov 2026')).toBeTruthy();
+  expect(screen.queryByText(/^Renews/)).toBeNull();
+  expect(screen.getByText('3 days left')).toBeTruthy();
+});
+
 test('days left: "1 day left"; none on the renewal day or without a renewal', () => {
   fakeBff({});
   const { unmount } = renderIntl(<DashboardUsage initial={{ ...prepaySummary, daysLeft: 1 }} configured={ALL} />);

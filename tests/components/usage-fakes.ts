@@ -9,6 +9,7 @@ export const prepaySummary: UsageSummary = {
   kind: 'prepay',
   period: { from: '2026-11-19T11:00:00.000Z', upto: '2026-11-26T11:00:00.000Z' },
   renewsAt: '2026-11-26T11:00:00.000Z',
+  renews: true,
   planName: '$12 Weekly Plan',
   entries: [
     entry({ type: 'Data', total: 2048, remaining: 1229 }),
