@@ -176,6 +176,19 @@ test('on a phone, a plan changed from the bottom of the list is confirmed under 
   await change.getByRole('button', { name: 'Change plan' }).click();
   await expect(change).toBeHidden({ timeout: 30_000 });
   await outcomeInView(last, new RegExp(`^Your plan changes to ${name.replace(/\$/g, '\\$')} on \\d{1,2} \\w{3} \\d{4}\\.$`));
+
+  // Issue 28 item 8: the dashboard says the change waiting for the next billing date, under the plan.
+  await page.getByRole('banner').getByRole('link', { name: 'My account', exact: true }).click();
+  const period = page.getByRole('region', { name: 'This period', exact: true });
+  const waiting = period.getByText(new RegExp(`^Changes to ${name.replace(/\$/g, '\\$')} on \\d{1,2} \\w{3} \\d{4}$`));
+  await expect(waiting).toBeVisible({ timeout: 20_000 });
+  await expect(period.getByText('$55 Postpay Essentials Plan', { exact: true })).toBeVisible();
+  // The hotspot (on here) uses the plan's data: said in Data, no Hotspot widget repeating its figures.
+  await expect(period.getByRole('region', { name: 'Data', exact: true }).getByText('Hotspot: uses your data')).toBeVisible();
+  await expect(period.getByRole('region', { name: 'Hotspot' })).toHaveCount(0);
+  await waiting.scrollIntoViewIfNeeded();
+  await expect(waiting).toBeInViewport();
+  await checkA11yOf(period, 'the dashboard\'s period with a change waiting');
 });
 
 test('on a phone, a prepay change "now" short of credit offers the payment step: the difference paid with the saved card, then the plan is changed (issue 28 item 6)', async ({ page }) => {

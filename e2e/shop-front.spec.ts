@@ -58,11 +58,18 @@ test.describe('cart', () => {
     await page.getByRole('button', { name: 'Cart, 1 item' }).click();
     const again = page.getByRole('dialog', { name: 'Your cart' });
     await expect(again.getByText('Total $30.00')).toBeInViewport();
+    // Escape closes it and the focus is back on the cart button; Enter there opens it again (issue 28 item 9).
+    await page.keyboard.press('Escape');
+    await expect(again).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(again.getByText('Total $30.00')).toBeVisible();
     await again.getByRole('button', { name: 'Remove eSIM' }).click();
     await expect(again.getByText('Your cart is empty')).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeAttached();
     await again.getByRole('button', { name: 'Keep shopping' }).click();
     await expect(again).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeFocused();
   });
 
   test('after sign-in the cart is claimed for the customer and kept', async ({ page }) => {

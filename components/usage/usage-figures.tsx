@@ -24,6 +24,8 @@ type Props = {
   entry: UsageEntry | undefined;
   /** The data widget's forecast ("daily budget = remaining ÷ days left; 'at this rate it lasts until …'"). */
   forecast?: Forecast | null;
+  /** Data: the hotspot uses this allowance (no Hotspot widget repeats it): "Hotspot: uses your data". */
+  hotspotInData?: boolean;
 };
 
 /**
@@ -31,16 +33,25 @@ type Props = {
  * shows casual rate; a positive allowance shows number with unit … Data can also be Throttled"
  * (with its speed), what was carried over, and on data the forecast.
  */
-export function UsageFigures({ entry, forecast }: Props) {
+export function UsageFigures({ entry, forecast, hotspotInData = false }: Props) {
   const t = useTranslations('usage');
   const amount = useAmount();
   if (!entry) return <p className={styles.muted}>{t('notOnPlan')}</p>;
-  if (entry.rule === 'unlimited') return <p className={styles.big}>{t('unlimited')}</p>;
+  const hotspot = hotspotInData && <p className={styles.muted}>{t('hotspotInData')}</p>;
+  if (entry.rule === 'unlimited') {
+    return (
+      <>
+        <p className={styles.big}>{t('unlimited')}</p>
+        {hotspot}
+      </>
+    );
+  }
   if (entry.rule === 'casualRate') {
     return (
       <>
         <p className={styles.big}>{t('casualRate')}</p>
         <p className={styles.muted}>{t('casualRateHint')}</p>
+        {hotspot}
       </>
     );
   }
@@ -59,31 +70,49 @@ export function UsageFigures({ entry, forecast }: Props) {
       )}
       {/* "Rollover shown only when the carryover display setting is on": the BFF sends 0 while it is off. */}
       {entry.carryOver > 0 && <p className={styles.muted}>{t('carriedOver', { amount: amount(entry.type, entry.carryOver) })}</p>}
-      {forecast && entry.remaining > 0 && <ForecastLines forecast={forecast} />}
+      {hotspot}
+      {forecast && entry.remaining > 0 && <ForecastLine forecast={forecast} />}
     </>
   );
 }
 
-function ForecastLines({ forecast }: { forecast: Forecast }) {
+/**
+ * The forecast in one line (issue 28 item 8: it was two, both ending "until your renewal"): on
+ * track, "At this rate it lasts until your renewal"; running out first, the day it runs out and
+ * the daily budget that would reach the renewal ("daily budget = remaining ÷ days left").
+ */
+function ForecastLine({ forecast }: { forecast: Forecast }) {
   const t = useTranslations('usage.forecast');
   const locale = useLocale();
-  return (
-    <div className={styles.forecast}>
-      {forecast.dailyBudgetMb !== null && <p>{t('budget', { amount: formatData(forecast.dailyBudgetMb) })}</p>}
-      <p>{forecast.runsOutOn ? t('runsOut', { date: formatCalendarDay(forecast.runsOutOn, locale) }) : t('lasts')}</p>
-    </div>
-  );
+  const date = forecast.runsOutOn ? formatCalendarDay(forecast.runsOutOn, locale) : null;
+  const text = date === null
+    ? t('lasts')
+    : forecast.dailyBudgetMb !== null
+      ? t('runsOutBudget', { date, amount: formatData(forecast.dailyBudgetMb) })
+      : t('runsOut', { date });
+  return <p className={styles.forecast}>{text}</p>;
 }
 
-/** The plan the figures belong to and when it renews: '$12 Weekly Plan', 'Renews 27 Nov 2026'; no plan: casual rates. */
+/**
+ * The plan the figures belong to, when it renews (or ends, auto-renew off) and the days left
+ * ('$12 Weekly Plan', 'Renews 27 Nov 2026', '3 days left'), and a change asked for the next billing date ('Changes to $20
+ * Prepay Plan on 27 Nov 2026'); no plan: casual rates.
+ */
 export function PlanLine({ summary }: { summary: UsageSummary }) {
   const t = useTranslations('usage');
   const locale = useLocale();
   if (!summary.planName) return <p className={styles.muted}>{t('noPlan')}</p>;
+  const left = summary.daysLeft;
   return (
-    <p className={styles.plan}>
-      <strong>{summary.planName}</strong>
-      {summary.renewsAt && <span>{t('renews', { date: formatDay(summary.renewsAt, locale) })}</span>}
-    </p>
+    <div className={styles.planLines}>
+      <p className={styles.plan}>
+        <strong>{summary.planName}</strong>
+        {summary.renewsAt && <span>{t(summary.renews ? 'renews' : 'ends', { date: formatDay(summary.renewsAt, locale) })}</span>}
+        {left !== null && left > 0 && <span className={styles.daysLeft}>{t('daysLeft', { count: left })}</span>}
+      </p>
+      {summary.pendingChange && (
+        <p className={styles.pending}>{t('pendingChange', { plan: summary.pendingChange.planName, date: formatDay(summary.pendingChange.at, locale) })}</p>
+      )}
+    </div>
   );
 }

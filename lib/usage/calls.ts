@@ -10,7 +10,7 @@ import { customerCall, type RequestContext } from '@/lib/upstream/context';
 import { toApiError } from '@/lib/upstream/errors';
 import type { UpstreamResult } from '@/lib/upstream/types';
 import {
-  chargeFilters, chargeRange, dashboardWidgets, dataForecast, dayRangeNanos, histogramDays, histogramRange, histogramValues, orderEntries, toChargeRecord,
+  chargeFilters, chargeRange, dashboardLayout, dataForecast, dayRangeNanos, daysLeft, histogramDays, histogramRange, histogramValues, orderEntries, toChargeRecord,
   toUsageEntry,
 } from './rules';
 import type { ChargesQuery } from './schemas';
@@ -32,7 +32,7 @@ function unwrap<T>(res: UpstreamResult<T>): T {
 }
 
 /** What the usage cache keeps: the upstream's part, the same whatever the time or the display settings. */
-type StoredUsage = Omit<UsageSummary, 'forecast' | 'widgets'>;
+type StoredUsage = Omit<UsageSummary, 'forecast' | 'widgets' | 'hotspotInData' | 'daysLeft'>;
 
 const period = (e: UsageBalanceEntryWire | undefined) =>
   e && e.PeriodUptoNanos > 0 ? { from: isoOfNanos(e.PeriodFromNanos) ?? '', upto: isoOfNanos(e.PeriodUptoNanos) ?? '' } : null;
@@ -43,6 +43,7 @@ async function loadUsage(rc: RequestContext, h: Holding): Promise<StoredUsage> {
   });
   const raw = unwrap(res).UsageBalance;
   const base = basePlanOf(h);
+  const pending = h.held.PendingPlanChange;
   // The base plan's catalogue entry, for "Throttled with its speed" and a period, when the upstream's entries do not say.
   const sentThrottle = raw.find((e) => e.Throttle != null)?.Throttle;
   const throttled = raw.some((e) => /^throttled$/i.test(e.UsageRule.trim()));
@@ -61,8 +62,12 @@ async function loadUsage(rc: RequestContext, h: Holding): Promise<StoredUsage> {
     kind: h.kind,
     period: current,
     renewsAt: (expires ? new Date(expires).toISOString() : null) ?? current?.upto ?? null,
+    // A plan with its auto-renew off ends at its expiry (a period without an expiry runs on).
+    renews: !(expires && base?.AutoRenew === false),
     planName: base?.Name ?? null,
     entries,
+    // Read with the holding (mobile_products' PendingPlanChange); a change forgets this cache (forgetHoldings).
+    pendingChange: pending?.Name ? { planName: pending.Name, at: isoOfNanos(pending.AtNanos) ?? '' } : null,
   };
 }
 
@@ -78,11 +83,16 @@ export async function usageSummary(rc: RequestContext): Promise<UsageSummary> {
   const stored = await cached('usage', key, () => loadUsage(rc, h), { tags: [usageTag(h.scope.uuid)] });
   const entries = flags.carryover ? stored.entries : stored.entries.map((e) => ({ ...e, carryOver: 0 }));
   const data = entries.find((e) => e.type === 'Data');
+  const now = nowOf(rc);
+  // A change whose date has passed has been made (the cache may be up to an hour older than it).
+  const pendingChange = stored.pendingChange && Date.parse(stored.pendingChange.at) > now.getTime() ? stored.pendingChange : null;
   return {
     ...stored,
     entries,
-    forecast: data ? dataForecast(data, stored.period, nowOf(rc)) : null,
-    widgets: dashboardWidgets(flags.dashboardWidgets, entries, flags.hotspot),
+    forecast: data ? dataForecast(data, stored.period, now) : null,
+    ...dashboardLayout(flags.dashboardWidgets, entries, flags.hotspot),
+    daysLeft: daysLeft(stored.renewsAt, now),
+    pendingChange,
   };
 }
 

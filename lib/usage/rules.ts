@@ -139,12 +139,29 @@ export function orderEntries(entries: readonly UsageEntry[]): UsageEntry[] {
 export const WIDGET_TYPES: Readonly<Record<WidgetName, UsageType>> = { Data: 'Data', Voice: 'Mins', SMS: 'TXTs', MMS: 'PXTs', Hotspot: 'TetheringData' };
 
 /**
+ * Whether the hotspot entry is the data allowance itself, not an allowance of its own: the same
+ * rule and the same total as Data (the upstream sends tethering as a copy of the data entry when
+ * "Hotspot (tethering) … uses your plan data"). Then its figures only repeat Data's (issue 28 item 8).
+ */
+export function hotspotSharesData(entries: readonly DashboardEntry[]): boolean {
+  const data = entries.find((e) => e.type === 'Data');
+  const hotspot = entries.find((e) => e.type === 'TetheringData');
+  return Boolean(data && hotspot && data.rule === hotspot.rule && data.total === hotspot.total);
+}
+
+/** An entry as the widget rule reads it: its type, and its rule and total once the usage is read. */
+export type DashboardEntry = Pick<UsageEntry, 'type'> & Partial<Pick<UsageEntry, 'rule' | 'total'>>;
+
+/**
  * "Defaults: … dashboard widgets Hotspot, MMS, Data, Voice, SMS, hotspot false": the widgets of
  * the setting (a comma list, any case, unknown names and repeats dropped) in its order, each only
  * when the product has its entry; Hotspot only with tethering (a TetheringData entry) and the
- * hotspot setting on.
+ * hotspot setting on. A hotspot that uses the data allowance (hotspotSharesData) is no widget of
+ * its own when Data is shown: the Data widget says "Hotspot: uses your data" (`hotspotInData`),
+ * so no figure is shown twice (issue 28 item 8). The order is the setting's; the one we ship is
+ * in lib/flags/shipped.ts (Data first).
  */
-export function dashboardWidgets(setting: string, entries: readonly Pick<UsageEntry, 'type'>[], hotspotSetting: boolean): WidgetName[] {
+export function dashboardLayout(setting: string, entries: readonly DashboardEntry[], hotspotSetting: boolean): { widgets: WidgetName[]; hotspotInData: boolean } {
   const names = Object.keys(WIDGET_TYPES) as WidgetName[];
   const has = new Set(entries.map((e) => e.type));
   const out: WidgetName[] = [];
@@ -154,7 +171,26 @@ export function dashboardWidgets(setting: string, entries: readonly Pick<UsageEn
     if (name === 'Hotspot' && !hotspotSetting) continue;
     out.push(name);
   }
-  return out;
+  const hotspotInData = out.includes('Hotspot') && out.includes('Data') && hotspotSharesData(entries);
+  return { widgets: hotspotInData ? out.filter((n) => n !== 'Hotspot') : out, hotspotInData };
+}
+
+/** The widgets of dashboardLayout, in the setting's order. */
+export function dashboardWidgets(setting: string, entries: readonly DashboardEntry[], hotspotSetting: boolean): WidgetName[] {
+  return dashboardLayout(setting, entries, hotspotSetting).widgets;
+}
+
+/**
+ * "12 days left": the New Zealand calendar days from today to the day of an instant (a renewal,
+ * a period's end), as a customer counts them beside "Renews 27 Nov" (on the 15th: 12). The day
+ * itself and after: 0; null without an instant. (The forecast's budget counts differently: the
+ * days the data still has to last, today and the renewal day included.)
+ */
+export function daysLeft(upto: string | null, now: Date): number | null {
+  if (!upto) return null;
+  const end = new Date(upto);
+  if (Number.isNaN(end.getTime())) return null;
+  return Math.max(0, daysBetween(nzDay(now), nzDay(end)));
 }
 
 /** What was used this period: the total (which holds what was carried in) less what is left. */
@@ -177,15 +213,15 @@ export function dataForecast(entry: UsageEntry, period: { from: string; upto: st
   if (Number.isNaN(from.getTime()) || Number.isNaN(upto.getTime())) return null;
   const today = nzDay(now);
   const ended = now.getTime() >= upto.getTime();
-  const daysLeft = ended ? 0 : daysBetween(today, nzDay(new Date(upto.getTime() - 1))) + 1;
+  const left = ended ? 0 : daysBetween(today, nzDay(new Date(upto.getTime() - 1))) + 1;
   const daysUsed = Math.max(1, daysBetween(nzDay(from), today));
   const dailyRateMb = Math.round(usedAmount(entry) / daysUsed);
-  const dailyBudgetMb = daysLeft > 0 && entry.remaining > 0 ? Math.round(entry.remaining / daysLeft) : null;
+  const dailyBudgetMb = left > 0 && entry.remaining > 0 ? Math.round(entry.remaining / left) : null;
   let runsOutOn: string | null = null;
   if (entry.remaining <= 0) runsOutOn = ended ? null : today;
-  else if (dailyRateMb > 0 && daysLeft > 0) {
+  else if (dailyRateMb > 0 && left > 0) {
     const lasts = Math.ceil(entry.remaining / (usedAmount(entry) / daysUsed));
-    runsOutOn = lasts < daysLeft ? addDays(today, lasts - 1) : null;
+    runsOutOn = lasts < left ? addDays(today, lasts - 1) : null;
   }
   return { dailyBudgetMb, dailyRateMb, runsOutOn };
 }

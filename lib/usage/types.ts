@@ -48,13 +48,21 @@ export type UsageSummary = {
   period: { from: string; upto: string } | null;
   /** When the plan next renews or ends ("renewal date"), or null. */
   renewsAt: string | null;
+  /** False when the plan ends at `renewsAt` (its auto-renew is off): 'Ends 27 Nov 2026', not 'Renews …'. */
+  renews: boolean;
   /** The base plan's name, or null ("You have no active plans"). */
   planName: string | null;
   entries: UsageEntry[];
   /** For the Data entry with an allowance, else null. */
   forecast: Forecast | null;
-  /** The widgets to show, in the configured order (dashboardWidgets; Hotspot only with tethering and the hotspot setting). */
+  /** The widgets to show, in the configured order (dashboardWidgets; Hotspot only with tethering and the hotspot setting, and only with an allowance of its own). */
   widgets: WidgetName[];
+  /** The hotspot uses the data allowance: the Data widget says so ("Hotspot: uses your data") and no Hotspot widget repeats its figures. */
+  hotspotInData: boolean;
+  /** Whole New Zealand days left before `renewsAt` (today counted), or null without one. */
+  daysLeft: number | null;
+  /** A plan change asked for the next billing date and not made yet ("Changes to {plan} on {date}"). */
+  pendingChange: { planName: string; at: string } | null;
 };
 
 /** The spec's charge filters: "data, mins, txts, pxts (booleans default true)". */

@@ -335,5 +335,6 @@ export const DEMO_REMOTE_CONFIG: Readonly<Record<string, string>> = {
   promo_code_menu: 'false',
   carryover: 'false',
   ufb_module: 'false',
-  dashboard_widgets: 'Hotspot,MMS,Data,Voice,SMS',
+  // The spec's default is 'Hotspot,MMS,Data,Voice,SMS'; the demo operator sends the order the portal ships (lib/flags/shipped.ts, issue 28 item 8).
+  dashboard_widgets: 'Data,Voice,SMS,MMS,Hotspot',
 };

@@ -34,17 +34,50 @@ describe('GET /api/customer/usage', () => {
     expect(Date.parse(u.period!.upto) - Date.parse(u.period!.from)).toBe(7 * 86_400_000);
     expect(Date.parse(u.period!.from)).toBeLessThan(Date.now() - 3 * 86_400_000);
     expect(u.renewsAt).toBe(u.period!.upto);
+    expect(u.renews).toBe(true);
     expect(u.forecast).toEqual({ dailyBudgetMb: expect.any(Number), dailyRateMb: expect.any(Number), runsOutOn: null });
     expect(u.forecast!.dailyBudgetMb).toBeGreaterThanOrEqual(Math.round(1229 / 4));
-    // "dashboard widgets Hotspot, MMS, Data, Voice, SMS, hotspot false"
-    expect(u.widgets).toEqual(['MMS', 'Data', 'Voice', 'SMS']);
+    // The shipped order, Data first (the spec's default "Hotspot, MMS, Data, Voice, SMS" is the setting's to choose; issue 28 item 8), "hotspot false".
+    expect(u.widgets).toEqual(['Data', 'Voice', 'SMS', 'MMS']);
+    expect(u.hotspotInData).toBe(false);
+    // "started 4 days ago", 7 days long: 3 New Zealand days to the renewal's day (2 or 4 around midnight there).
+    expect(u.daysLeft).toBeGreaterThanOrEqual(2);
+    expect(u.daysLeft).toBeLessThanOrEqual(4);
+    expect(u.pendingChange).toBeNull();
   });
 
-  test('the hotspot setting on shows the Hotspot widget (the plan has tethering)', async () => {
+  test('the hotspot setting on: the plan\'s tethering uses its data, so no Hotspot widget repeats Data\'s figures; Data says it', async () => {
     const who = await fresh();
     const r = await withFlags({ FLAG_HOTSPOT: 'true' }, () => mobile.usage(who));
-    expect(r.body.widgets).toEqual(['Hotspot', 'MMS', 'Data', 'Voice', 'SMS']);
     expect(r.body.entries.map((e) => e.type)).toContain('TetheringData');
+    expect(r.body.widgets).toEqual(['Data', 'Voice', 'SMS', 'MMS']);
+    expect(r.body.hotspotInData).toBe(true);
+  });
+
+  test('the setting still decides the order: the spec\'s "Hotspot, MMS, Data, Voice, SMS"', async () => {
+    const who = await fresh();
+    const r = await withFlags({ FLAG_DASHBOARD_WIDGETS: 'Hotspot,MMS,Data,Voice,SMS' }, () => mobile.usage(who));
+    expect(r.body.widgets).toEqual(['MMS', 'Data', 'Voice', 'SMS']);
+  });
+
+  test('auto-renew turned off: the plan ends at that date (renews false), read afresh after the switch', async () => {
+    const who = await fresh();
+    expect((await mobile.usage(who)).body.renews).toBe(true);
+    const plan = (await mobile.plans(who)).body.current!;
+    expect((await mobile.autoRenew(who, { addonUuid: plan.uuid, autoRenew: false })).status).toBe(200);
+    const u = (await mobile.usage(who)).body;
+    expect([u.renews, u.renewsAt]).toEqual([false, plan.nextUpdateAt]);
+  });
+
+  test('a change asked for the next billing date: pendingChange with the plan and the date, until it is made', async () => {
+    const who = await fresh();
+    await withFlags({ FLAG_PLAN_CHANGE_MODE_PREPAY: 'BOTH' }, async () => {
+      const changed = await mobile.change(who, { availabilityUuid: await availabilityOf(who, '$20 Prepay Plan'), when: 'later', autoRenew: true });
+      expect(changed.body.when).toBe('later');
+      const u = (await mobile.usage(who)).body;
+      expect(u.planName).toBe('$12 Weekly Plan');
+      expect(u.pendingChange).toEqual({ planName: '$20 Prepay Plan', at: u.renewsAt });
+    });
   });
 
   test('payg without a plan: no plan name, no period, casual rates, no forecast', async () => {

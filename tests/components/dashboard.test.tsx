@@ -15,34 +15,80 @@ import { entry, prepaySummary } from './usage-fakes';
  * each loads and fails on its own with Try again.
  */
 
-const ALL = ['Hotspot', 'MMS', 'Data', 'Voice', 'SMS'] as const;
+const ALL = ['Data', 'Voice', 'SMS', 'MMS', 'Hotspot'] as const;
 const region = (name: string) => screen.getByRole('region', { name });
 const ok = (body: UsageSummary) => ({ status: 200, body });
 
-test('the prepay demo: a region per widget in the configured order; "1.20 GB left of 2 GB", minutes, Unlimited, Casual rate; the plan and "Renews 27 Nov 2026"', () => {
+test('the prepay demo: a region per widget in the configured order, Data first; "1.20 GB left of 2 GB", minutes, Unlimited, Casual rate; the plan, "Renews 27 Nov 2026" and "3 days left"', () => {
   fakeBff({});
   renderIntl(<DashboardUsage initial={prepaySummary} configured={ALL} />);
   const widgets = within(screen.getByRole('list')).getAllByRole('region').map((r) => within(r).getByRole('heading').textContent);
-  expect(widgets).toEqual(['MMS', 'Data', 'Voice', 'SMS']);
+  expect(widgets).toEqual(['Data', 'Voice', 'SMS', 'MMS']);
   expect(within(region('Data')).getByText('1.20 GB left of 2 GB')).toBeTruthy();
   expect(within(region('Voice')).getByText('72 minutes left of 100 minutes')).toBeTruthy();
   expect(within(region('SMS')).getByText('Unlimited')).toBeTruthy();
   expect(within(region('MMS')).getByText('Casual rate')).toBeTruthy();
   expect(screen.getByText('$12 Weekly Plan')).toBeTruthy();
   expect(screen.getByText('Renews 27 Nov 2026')).toBeTruthy();
+  expect(screen.getByText('3 days left')).toBeTruthy();
+  expect(screen.queryByText(/^Changes to/)).toBeNull();
   expect(screen.getByRole('link', { name: 'See usage' }).getAttribute('href')).toBe('/profile/usage');
 });
 
-test('the data forecast: "About 307 MB a day lasts until your renewal" and, at this rate, until the renewal or the day it runs out', () => {
+test('auto-renew off: "Ends 27 Nov 2026", not "Renews"', () => {
+  fakeBff({});
+  renderIntl(<DashboardUsage initial={{ ...prepaySummary, renews: false }} configured={ALL} />);
+  expect(screen.getByText('Ends 27 Nov 2026')).toBeTruthy();
+  expect(screen.queryByText(/^Renews/)).toBeNull();
+  expect(screen.getByText('3 days left')).toBeTruthy();
+});
+
+test('days left: "1 day left"; none on the renewal day or without a renewal', () => {
+  fakeBff({});
+  const { unmount } = renderIntl(<DashboardUsage initial={{ ...prepaySummary, daysLeft: 1 }} configured={ALL} />);
+  expect(screen.getByText('1 day left')).toBeTruthy();
+  unmount();
+  renderIntl(<DashboardUsage initial={{ ...prepaySummary, daysLeft: 0 }} configured={ALL} />);
+  expect(screen.getByText('Renews 27 Nov 2026')).toBeTruthy();
+  expect(screen.queryByText(/days? left$/)).toBeNull();
+});
+
+test('a change asked for the next billing date: "Changes to $20 Prepay Plan on 27 Nov 2026" under the plan', () => {
+  fakeBff({});
+  renderIntl(<DashboardUsage initial={{ ...prepaySummary, pendingChange: { planName: '$20 Prepay Plan', at: '2026-11-26T11:00:00.000Z' } }} configured={ALL} />);
+  expect(within(screen.getByRole('region', { name: 'This period' })).getByText('Changes to $20 Prepay Plan on 27 Nov 2026')).toBeTruthy();
+});
+
+test('a hotspot on the data allowance: no Hotspot widget, the Data widget says "Hotspot: uses your data" (its figures once)', () => {
+  fakeBff({});
+  const summary: UsageSummary = {
+    ...prepaySummary,
+    entries: [...prepaySummary.entries, entry({ type: 'TetheringData', total: 2048, remaining: 1229 })],
+    widgets: ['Data', 'Voice', 'SMS', 'MMS'],
+    hotspotInData: true,
+  };
+  renderIntl(<DashboardUsage initial={summary} configured={ALL} />);
+  expect(screen.queryByRole('region', { name: 'Hotspot' })).toBeNull();
+  expect(within(region('Data')).getByText('Hotspot: uses your data')).toBeTruthy();
+  expect(screen.getAllByText('1.20 GB left of 2 GB')).toHaveLength(1);
+});
+
+test('the data forecast in one line: "At this rate it lasts until your renewal", or the day it runs out with the daily budget that reaches the renewal', () => {
   fakeBff({});
   const { unmount } = renderIntl(<DashboardUsage initial={prepaySummary} configured={ALL} />);
-  expect(within(region('Data')).getByText('About 307 MB a day lasts until your renewal')).toBeTruthy();
   expect(within(region('Data')).getByText('At this rate it lasts until your renewal')).toBeTruthy();
+  // One line: the budget is not said again beside it (issue 28 item 8).
+  expect(region('Data').textContent).not.toContain('a day');
+  expect(region('Data').textContent?.match(/until/g)).toHaveLength(1);
   // Only the data widget forecasts.
   expect(region('Voice').textContent).not.toContain('At this rate');
   unmount();
 
-  renderIntl(<DashboardUsage initial={{ ...prepaySummary, forecast: { dailyBudgetMb: 307, dailyRateMb: 450, runsOutOn: '2026-11-26' } }} configured={ALL} />);
+  const { unmount: again } = renderIntl(<DashboardUsage initial={{ ...prepaySummary, forecast: { dailyBudgetMb: 307, dailyRateMb: 450, runsOutOn: '2026-11-26' } }} configured={ALL} />);
+  expect(within(region('Data')).getByText('At this rate it lasts until 26 Nov: about 307 MB a day gets you to your renewal')).toBeTruthy();
+  again();
+
+  renderIntl(<DashboardUsage initial={{ ...prepaySummary, forecast: { dailyBudgetMb: null, dailyRateMb: 450, runsOutOn: '2026-11-26' } }} configured={ALL} />);
   expect(within(region('Data')).getByText('At this rate it lasts until 26 Nov')).toBeTruthy();
 });
 
@@ -55,6 +101,7 @@ test('throttled with its speed, what was carried over (nothing when none), MB un
       entry({ type: 'TetheringData', total: 2048, remaining: 2048 }),
     ],
     forecast: null,
+    // A hotspot allowance of its own (2 GB beside 10 GB of data): its own widget.
     widgets: ['Hotspot', 'Data'],
   };
   const { unmount } = renderIntl(<DashboardUsage initial={summary} configured={ALL} />);

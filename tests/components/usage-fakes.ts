@@ -9,6 +9,7 @@ export const prepaySummary: UsageSummary = {
   kind: 'prepay',
   period: { from: '2026-11-19T11:00:00.000Z', upto: '2026-11-26T11:00:00.000Z' },
   renewsAt: '2026-11-26T11:00:00.000Z',
+  renews: true,
   planName: '$12 Weekly Plan',
   entries: [
     entry({ type: 'Data', total: 2048, remaining: 1229 }),
@@ -17,5 +18,9 @@ export const prepaySummary: UsageSummary = {
     entry({ type: 'PXTs', rule: 'casualRate' }),
   ],
   forecast: { dailyBudgetMb: 307, dailyRateMb: 205, runsOutOn: null },
-  widgets: ['MMS', 'Data', 'Voice', 'SMS'],
+  // The shipped order, Data first (lib/flags/shipped.ts; issue 28 item 8).
+  widgets: ['Data', 'Voice', 'SMS', 'MMS'],
+  hotspotInData: false,
+  daysLeft: 3,
+  pendingChange: null,
 };

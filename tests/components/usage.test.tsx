@@ -35,13 +35,23 @@ test('every entry the product has, in the spec\'s order, each its own region; th
   expect(names).toEqual(['Data', 'Voice', 'International minutes', 'SMS', 'MMS', 'Hotspot']);
   const region = (name: string) => screen.getByRole('region', { name });
   expect(within(region('Data')).getByText('2.44 GB left of 10 GB')).toBeTruthy();
-  expect(within(region('Data')).getByText('About 417 MB a day lasts until your renewal')).toBeTruthy();
-  expect(within(region('Data')).getByText('At this rate it lasts until 29 Nov')).toBeTruthy();
+  expect(within(region('Data')).getByText('At this rate it lasts until 29 Nov: about 417 MB a day gets you to your renewal')).toBeTruthy();
   expect(within(region('International minutes')).getByText('0 minutes left of 30 minutes')).toBeTruthy();
   expect(within(region('MMS')).getByText('1 picture message left of 10 picture messages')).toBeTruthy();
   expect(within(region('Voice')).getByText('Unlimited')).toBeTruthy();
   expect(within(region('Hotspot')).getByText('5 GB left of 5 GB')).toBeTruthy();
   expect(screen.getByText('$55 Postpay Essentials Plan')).toBeTruthy();
+  // A hotspot allowance of its own (5 GB beside 10 GB of data) is no part of Data.
+  expect(region('Data').textContent).not.toContain('Hotspot');
+});
+
+test('a hotspot on the data allowance is said in Data, not as an entry repeating its figures', () => {
+  fakeBff({});
+  renderIntl(<UsageEntries initial={{ ...prepaySummary, entries: [...prepaySummary.entries, entry({ type: 'TetheringData', total: 2048, remaining: 1229 })] }} />);
+  const names = within(screen.getByRole('list')).getAllByRole('region').map((r) => within(r).getByRole('heading').textContent);
+  expect(names).toEqual(['Data', 'Voice', 'SMS', 'MMS']);
+  expect(within(screen.getByRole('region', { name: 'Data' })).getByText('Hotspot: uses your data')).toBeTruthy();
+  expect(screen.getAllByText('1.20 GB left of 2 GB')).toHaveLength(1);
 });
 
 test('fails as one section with Try again while the list is unknown', async () => {

@@ -173,7 +173,7 @@ describe('service endpoints', () => {
 
   test('remote config and health need no token', async () => {
     const config = await call<{ Parameters: Record<string, string> }>(run.url, 'GET', '/remote-config');
-    expect(config.body.Parameters).toMatchObject({ hide_prepay_topup: 'true', dashboard_widgets: 'Hotspot,MMS,Data,Voice,SMS' });
+    expect(config.body.Parameters).toMatchObject({ hide_prepay_topup: 'true', dashboard_widgets: 'Data,Voice,SMS,MMS,Hotspot' });
     expect(Object.values(config.body.Parameters).every((v) => typeof v === 'string')).toBe(true);
     const health = await call<{ status: string; time: string }>(run.url, 'GET', '/health');
     expect(health.body.status).toBe('ok');

@@ -1,8 +1,10 @@
 import {
-  addDays, chargeFilters, chargeGroupKey, chargeRange, chargeUnit, dashboardWidgets, dataForecast, dayRangeNanos, groupCharges, histogramDays,
+  addDays, chargeFilters, chargeGroupKey, chargeRange, chargeUnit, dashboardLayout, dashboardWidgets, dataForecast, dayRangeNanos, daysLeft, groupCharges, histogramDays,
+  hotspotSharesData,
   histogramRange, histogramValues, isCalendarDay, nzDay, nzDayStart, orderEntries, toChargeRecord, toUsageEntry, usageAlertCrossed, usageTypeOf,
   usedAmount,
 } from '@/lib/usage/rules';
+import { SHIPPED_FLAGS } from '@/lib/flags/shipped';
 import type { ChargeRecord, UsageEntry } from '@/lib/usage/types';
 
 /** An instant given as New Zealand wall-clock time in November 2026 (NZDT, UTC+13). */
@@ -85,11 +87,18 @@ describe('toUsageEntry — "Usage rules: Unlimited shows unlimited; CasualRate w
 });
 
 describe('dashboardWidgets — "dashboard widgets Hotspot, MMS, Data, Voice, SMS, hotspot false"', () => {
-  const all = (['Data', 'Mins', 'TXTs', 'PXTs', 'TetheringData'] as const).map((type) => ({ type }));
+  // A hotspot with an allowance of its own (5 GB beside 2 GB of data): a widget of its own.
+  const all = [data(), data({ type: 'Mins' }), data({ type: 'TXTs' }), data({ type: 'PXTs' }), data({ type: 'TetheringData', total: 5120, remaining: 5120 })];
 
   it('the setting\'s order; Hotspot only with the hotspot setting on', () => {
     expect(dashboardWidgets('Hotspot,MMS,Data,Voice,SMS', all, false)).toEqual(['MMS', 'Data', 'Voice', 'SMS']);
     expect(dashboardWidgets('Hotspot,MMS,Data,Voice,SMS', all, true)).toEqual(['Hotspot', 'MMS', 'Data', 'Voice', 'SMS']);
+  });
+
+  it('the order we ship is Data first (issue 28 item 8; the spec\'s default above stays a valid setting)', () => {
+    expect(SHIPPED_FLAGS.dashboardWidgets).toBe('Data,Voice,SMS,MMS,Hotspot');
+    expect(dashboardWidgets(SHIPPED_FLAGS.dashboardWidgets, all, true)).toEqual(['Data', 'Voice', 'SMS', 'MMS', 'Hotspot']);
+    expect(dashboardWidgets(SHIPPED_FLAGS.dashboardWidgets, all, false)).toEqual(['Data', 'Voice', 'SMS', 'MMS']);
   });
 
   it('Hotspot only with tethering (a TetheringData entry)', () => {
@@ -99,6 +108,57 @@ describe('dashboardWidgets — "dashboard widgets Hotspot, MMS, Data, Voice, SMS
   it('a widget whose entry the product lacks is left out; unknown names, spaces, case and repeats are tolerated', () => {
     expect(dashboardWidgets(' data , Voice,Fax,DATA,sms', [{ type: 'Data' }, { type: 'TXTs' }], false)).toEqual(['Data', 'SMS']);
     expect(dashboardWidgets('', all, true)).toEqual([]);
+  });
+});
+
+describe('a hotspot on the data allowance does not repeat Data (issue 28 item 8; "Hotspot (tethering) … uses your plan data")', () => {
+  const shared = [data(), data({ type: 'Mins' }), data({ type: 'TetheringData', remaining: 1229 })];
+
+  it('hotspotSharesData: the same rule and total as Data; an allowance of its own is not', () => {
+    expect(hotspotSharesData(shared)).toBe(true);
+    expect(hotspotSharesData([data({ rule: 'unlimited', total: 0 }), data({ type: 'TetheringData', rule: 'unlimited', total: 0 })])).toBe(true);
+    expect(hotspotSharesData([data(), data({ type: 'TetheringData', total: 5120 })])).toBe(false);
+    expect(hotspotSharesData([data({ rule: 'unlimited', total: 0 }), data({ type: 'TetheringData', total: 5120 })])).toBe(false);
+    expect(hotspotSharesData([data()])).toBe(false);
+  });
+
+  it('no Hotspot widget: the Data widget says it (hotspotInData), in the setting\'s order', () => {
+    expect(dashboardLayout('Data,Voice,SMS,MMS,Hotspot', shared, true)).toEqual({ widgets: ['Data', 'Voice'], hotspotInData: true });
+    expect(dashboardLayout('Hotspot,MMS,Data,Voice,SMS', shared, true)).toEqual({ widgets: ['Data', 'Voice'], hotspotInData: true });
+  });
+
+  it('the hotspot setting off or Hotspot not in the setting: nothing said of it', () => {
+    expect(dashboardLayout('Data,Voice,SMS,MMS,Hotspot', shared, false)).toEqual({ widgets: ['Data', 'Voice'], hotspotInData: false });
+    expect(dashboardLayout('Data,Voice', shared, true)).toEqual({ widgets: ['Data', 'Voice'], hotspotInData: false });
+  });
+
+  it('Data not shown: the Hotspot widget stays (its figures repeat nothing on the page)', () => {
+    expect(dashboardLayout('Hotspot,Voice', shared, true)).toEqual({ widgets: ['Hotspot', 'Voice'], hotspotInData: false });
+  });
+
+  it('before the usage is read (types only) a hotspot is taken as on the data allowance: no place held for it', () => {
+    expect(dashboardWidgets('Data,Voice,SMS,MMS,Hotspot', [{ type: 'Data' }, { type: 'Mins' }, { type: 'TetheringData' }], true)).toEqual(['Data', 'Voice']);
+  });
+});
+
+describe('daysLeft — "12 days left" beside the renewal date, in New Zealand calendar days', () => {
+  it('the days from today to the renewal\'s day: renewing 27 Nov, seen on 15 Nov → 12; on 24 Nov at 3 pm, renewing at 9 am on 27 Nov → 3', () => {
+    expect(daysLeft(nzNov(27, 0).toISOString(), nzNov(15, 0, 30))).toBe(12);
+    expect(daysLeft(nzNov(27, 9).toISOString(), nzNov(24, 15))).toBe(3);
+  });
+
+  it('the renewal day itself and after: 0; no date or not a date: null', () => {
+    expect(daysLeft(nzNov(27, 9).toISOString(), nzNov(27, 8))).toBe(0);
+    expect(daysLeft(nzNov(27, 9).toISOString(), nzNov(29))).toBe(0);
+    expect(daysLeft(null, nzNov(27))).toBeNull();
+    expect(daysLeft('soon', nzNov(27))).toBeNull();
+  });
+
+  it('New Zealand days, not UTC ones: 11:30 pm on 26 Nov in New Zealand is 1 day before 27 Nov; 12:30 am on 27 Nov (26 Nov in UTC) is the day itself', () => {
+    expect(daysLeft(nzNov(27, 9).toISOString(), nzNov(26, 23, 30))).toBe(1);
+    expect(daysLeft(nzNov(27, 9).toISOString(), nzNov(27, 0, 30))).toBe(0);
+    // A renewal at 1 am NZ on 27 Nov is 26 Nov at 12:00 UTC: still 27 Nov to the customer.
+    expect(daysLeft(nzNov(27, 1).toISOString(), nzNov(20, 12))).toBe(7);
   });
 });
 
