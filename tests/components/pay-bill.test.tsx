@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PayBill } from '@/app/[locale]/profile/(area)/pay-bill/_components/pay-bill-form';
+import { PayBill } from '@/components/billing/pay-bill';
 import type { BillTo } from '@/components/payments/payment-step';
 import type { Balances } from '@/lib/billing/money-types';
 import { renderIntl } from '../support/render-intl';
