@@ -123,12 +123,12 @@ const STATUS_LABEL: Record<SubscriptionState, ProductStatusLabel> = { active: 'a
  * select-ufb-product cookie), else the first fibre one, else the first. None with both modules
  * off. Never throws: a failed read is the answer's error (the guard decides what it means).
  */
-export async function broadbandHoldings(rc: RequestContext, customerUuid: string, chosen?: string | null): Promise<UpstreamResult<BroadbandHolding[]>> {
+export async function broadbandHoldings(rc: RequestContext, customerUuid: string, chosen?: string | null, opts: { fresh?: boolean } = {}): Promise<UpstreamResult<BroadbandHolding[]>> {
   const on = technologiesOn(await getFlags());
   if (on.length === 0) return { ok: true, data: [], status: 200 };
   const [ufb, fwa] = await Promise.all([
-    on.includes('UFB') ? calls.listUfbProducts(rc, customerUuid) : null,
-    on.includes('FWA') ? calls.listFwaProducts(rc, customerUuid) : null,
+    on.includes('UFB') ? calls.listUfbProducts(rc, customerUuid, opts) : null,
+    on.includes('FWA') ? calls.listFwaProducts(rc, customerUuid, opts) : null,
   ]);
   if (ufb && !ufb.ok) return { ok: false, error: ufb.error };
   if (fwa && !fwa.ok) return { ok: false, error: fwa.error };
@@ -149,11 +149,15 @@ export async function broadbandHoldings(rc: RequestContext, customerUuid: string
  */
 export async function ownHolding(rc: RequestContext, serviceId: string): Promise<BroadbandHolding> {
   await broadbandGate();
-  const res = await broadbandHoldings(rc, currentCustomerUuid(rc));
-  if (!res.ok) throw toApiError(res.error);
-  const held = res.data.find((h) => h.uuid === serviceId);
-  if (!held) throw new ApiError('not_found');
-  return held;
+  const customer = currentCustomerUuid(rc);
+  // The cached list first; read again when it does not have the service (one that appeared since, as ownService does).
+  for (const fresh of [false, true]) {
+    const res = await broadbandHoldings(rc, customer, null, { fresh });
+    if (!res.ok) throw toApiError(res.error);
+    const held = res.data.find((h) => h.uuid === serviceId);
+    if (held) return held;
+  }
+  throw new ApiError('not_found');
 }
 
 /** What a money route passes on to lib/billing: the broadband service named (the customer's own) as a product, or nothing (the current mobile product). */
