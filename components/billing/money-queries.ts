@@ -18,11 +18,24 @@ export const MONEY_PATHS = {
 
 
 /**
- * The current product's money (prepay credit and expiry, or the postpay account). `initial` is
- * the server's first view (initialData); without it the browser reads it.
+ * The money routes' `?service=` (issue 30): a broadband service's money in the broadband balance
+ * area; '' for the current mobile product's.
  */
-export function useBalance(initial?: Balances) {
-  return useQuery({ queryKey: queryKeys.balance.all, queryFn: () => bffGet<Balances>(MONEY_PATHS.balance), initialData: initial });
+export function onService(service?: string): string {
+  return service ? `?service=${encodeURIComponent(service)}` : '';
+}
+
+/**
+ * The current product's money (prepay credit and expiry, or the postpay account); `service`: a
+ * broadband service's instead. `initial` is the server's first view (initialData); without it the
+ * browser reads it.
+ */
+export function useBalance(initial?: Balances, service?: string) {
+  return useQuery({
+    queryKey: service ? [...queryKeys.balance.all, service] : queryKeys.balance.all,
+    queryFn: () => bffGet<Balances>(`${MONEY_PATHS.balance}${onService(service)}`),
+    initialData: initial,
+  });
 }
 
 /** The customer's auto top-up preference, with the suggested days (`initial`: the server's first view). */

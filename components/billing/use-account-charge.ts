@@ -16,14 +16,15 @@ type FieldProblem = { path?: unknown; message?: unknown };
  * ('Please choose another payment type', 'No card', …) is shown by the step, which keeps the
  * choice. The intent started is kept to follow its status.
  */
-export function useAccountCharge(path: string, onAmountProblem: (message: string) => void) {
+export function useAccountCharge(path: string, onAmountProblem: (message: string) => void, service?: string) {
   const errorText = useErrorText();
   const te = useTranslations('errors');
   const intent = useRef<string | null>(null);
 
   async function charge(amountCents: number, choice: PaymentChoice): Promise<ChargeResult> {
     const savedCard = choice.type === 'cards' && 'paymentMethodId' in choice ? { paymentMethodId: choice.paymentMethodId } : {};
-    const res = await callBff<PaymentStarted>(path, 'POST', { amountCents, paymentMethodType: choice.type, ...savedCard });
+    // `service`: the broadband service the payment is for (the broadband balance area), else the current mobile product.
+    const res = await callBff<PaymentStarted>(path, 'POST', { amountCents, paymentMethodType: choice.type, ...savedCard, ...(service ? { service } : {}) });
     if (!res.ok) {
       if (isSessionLoss(res.code)) {
         signInAgain();

@@ -5,7 +5,7 @@ export const PASSWORD = 'Demo-Pass-2026';
 /** The first app instance (playwright.config.ts baseURL): its origin is what the BFF's Origin check wants. */
 export const APP = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
-export type DemoState = 'prepay' | 'postpay' | 'payg' | 'unverified' | 'suspended' | 'nocard' | 'noplan' | 'multi' | 'new' | 'fibre' | 'fibre-booked';
+export type DemoState = 'prepay' | 'postpay' | 'payg' | 'unverified' | 'suspended' | 'nocard' | 'noplan' | 'multi' | 'new' | 'fibre' | 'fibre-booked' | 'fibre-only';
 export type Customer = { email: string; password: string; customerUuids: string[] };
 
 async function control<T>(method: string, path: string, body?: unknown): Promise<T> {

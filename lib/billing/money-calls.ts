@@ -88,9 +88,12 @@ async function usageBalance(rc: RequestContext, uuid: string, product: MobilePro
   return res.data.UsageBalance.map((u) => ({ type: u.Type, remaining: u.RemainingAmount, total: u.Total, carryOver: u.CarryOverAmount, rule: u.UsageRule, unit: u.Unit }));
 }
 
-/** GET /api/customer/balance: the current product's money, cached 3 minutes ("data entities 3 min"), forgotten after any payment. */
-export async function balances(rc: RequestContext): Promise<Balances> {
-  const scope = await moneyScope(rc);
+/**
+ * GET /api/customer/balance: the current product's money, cached 3 minutes ("data entities 3 min"),
+ * forgotten after any payment. `on`: a broadband service's instead (`?service=`, issue 30).
+ */
+export async function balances(rc: RequestContext, on?: MobileProductView): Promise<Balances> {
+  const scope = await moneyScope(rc, undefined, undefined, on);
   const product = scope.product;
   const kind = kindOf(product);
   if (!product || !kind) return { productUuid: product?.uuid ?? '', kind, prepay: null, postpay: null, usage: [] };
@@ -112,19 +115,23 @@ async function checkCard(rc: RequestContext, uuid: string, input: { paymentMetho
   if (input.paymentMethodType === 'cards' && input.paymentMethodId) await cardToPayWith(rc, uuid, input.paymentMethodId);
 }
 
-/** What a payment pays: a prepay top-up (POST /customer/{uuid}/topup, Amount) or a postpay bill (POST /customer/{uuid}/payment, AmountCents). */
+/**
+ * What a payment pays: a prepay top-up (POST /customer/{uuid}/topup, Amount) or a postpay bill
+ * (POST /customer/{uuid}/payment, AmountCents). `broadband`: the gate of the same screen in the
+ * broadband balance area, for a payment `on` a broadband service.
+ */
 const PAYMENTS = {
-  topUp: { screen: 'top-up', path: '/customer/{uuid}/topup', amount: 'Amount', flow: 'top_up' },
-  payBill: { screen: 'pay-bill', path: '/customer/{uuid}/payment', amount: 'AmountCents', flow: 'pay_bill' },
+  topUp: { screen: 'top-up', broadband: 'broadband/balance/top-up', path: '/customer/{uuid}/topup', amount: 'Amount', flow: 'top_up' },
+  payBill: { screen: 'pay-bill', broadband: 'broadband/balance/pay-bill', path: '/customer/{uuid}/payment', amount: 'AmountCents', flow: 'pay_bill' },
 } as const;
 
 /**
  * A PaymentIntent for the current product, with the saved card named (checked first) or the
  * default; the browser confirms it. The customer's cached money is forgotten whatever happens.
  */
-async function startPayment(rc: RequestContext, what: keyof typeof PAYMENTS, input: TopUpInput | PayBillInput): Promise<PaymentStarted> {
+async function startPayment(rc: RequestContext, what: keyof typeof PAYMENTS, input: TopUpInput | PayBillInput, on?: MobileProductView): Promise<PaymentStarted> {
   const p = PAYMENTS[what];
-  const scope = await moneyScope(rc, p.screen);
+  const scope = await moneyScope(rc, on ? p.broadband : p.screen, undefined, on);
   const product = productOf(scope);
   await checkCard(rc, scope.uuid, input);
   // Bill to the account: above what is left of the paying route → 402 'Spend limit is over', before the upstream hears of it.
@@ -139,18 +146,20 @@ async function startPayment(rc: RequestContext, what: keyof typeof PAYMENTS, inp
   return { intentId: res.data.PaymentIntentID ?? (secret ? intentIdOf(secret) : null) ?? '', clientSecret: secret, status: res.data.Status };
 }
 
-/** POST /api/customer/top-up: "Top-up amount is required; above $0.99 NZD." for the current prepay product. */
-export function topUp(rc: RequestContext, input: TopUpInput): Promise<PaymentStarted> {
-  return startPayment(rc, 'topUp', input);
+/** POST /api/customer/top-up: "Top-up amount is required; above $0.99 NZD." for the current prepay product (or the broadband service `on`). */
+export function topUp(rc: RequestContext, input: TopUpInput, on?: MobileProductView): Promise<PaymentStarted> {
+  return startPayment(rc, 'topUp', input, on);
 }
 
-/** POST /api/customer/pay-bill: "$0.50 for invoice payment, any shortfall added as credit." for the current postpay product. */
-export function payBill(rc: RequestContext, input: PayBillInput): Promise<PaymentStarted> {
-  return startPayment(rc, 'payBill', input);
+/** POST /api/customer/pay-bill: "$0.50 for invoice payment, any shortfall added as credit." for the current postpay product (or the broadband service `on`). */
+export function payBill(rc: RequestContext, input: PayBillInput, on?: MobileProductView): Promise<PaymentStarted> {
+  return startPayment(rc, 'payBill', input, on);
 }
 
 /** The payment flow a status read belongs to, by its screen (metrics: portal_payments_total). */
-const SCREEN_FLOWS: Record<string, PaymentFlow> = { 'top-up': 'top_up', 'pay-bill': 'pay_bill', addons: 'add_on' };
+const SCREEN_FLOWS: Record<string, PaymentFlow> = {
+  'top-up': 'top_up', 'pay-bill': 'pay_bill', addons: 'add_on', 'broadband/balance/top-up': 'top_up', 'broadband/balance/pay-bill': 'pay_bill',
+};
 
 /** An intent id as the provider writes it (`pi_…`); anything else is not one of the customer's. */
 const INTENT_ID = /^pi_[A-Za-z0-9]{1,200}$/;
@@ -162,8 +171,8 @@ const INTENT_ID = /^pi_[A-Za-z0-9]{1,200}$/;
  * money, so the balance read next is the one after the payment. `screen` is the gate (a row of
  * lib/profile/screens.ts): top-up, pay-bill, or addons (issue 13's card purchases).
  */
-export async function paymentStatus(rc: RequestContext, screen: string, intentId: string) {
-  const scope = await moneyScope(rc, screen);
+export async function paymentStatus(rc: RequestContext, screen: string, intentId: string, on?: MobileProductView) {
+  const scope = await moneyScope(rc, screen, undefined, on);
   if (!INTENT_ID.test(intentId)) throw new ApiError('not_found');
   const res = await customerCall(rc, 'accounts', { path: '/customer/{uuid}/topup/{intent}/status', params: { uuid: scope.uuid, intent: intentId }, schema: TopUpStatusWire, action: 'getTopUpStatus' });
   if (!res.ok) {
@@ -182,16 +191,16 @@ export async function paymentStatus(rc: RequestContext, screen: string, intentId
  * GET /api/customer/top-up/{intentId}: "After a top-up, transaction status is polled; failure
  * shows 'Error getting transaction status'", with the credit after it.
  */
-export function topUpStatus(rc: RequestContext, intentId: string): Promise<TopUpStatus> {
-  return paymentStatus(rc, PAYMENTS.topUp.screen, intentId);
+export function topUpStatus(rc: RequestContext, intentId: string, on?: MobileProductView): Promise<TopUpStatus> {
+  return paymentStatus(rc, on ? PAYMENTS.topUp.broadband : PAYMENTS.topUp.screen, intentId, on);
 }
 
 /**
  * GET /api/customer/pay-bill/{intentId}: the bill payment's transaction, followed by the page
  * after the browser confirms the card until final (then the balance is read afresh).
  */
-export async function payBillStatus(rc: RequestContext, intentId: string): Promise<PaymentStatus> {
-  const { status } = await paymentStatus(rc, PAYMENTS.payBill.screen, intentId);
+export async function payBillStatus(rc: RequestContext, intentId: string, on?: MobileProductView): Promise<PaymentStatus> {
+  const { status } = await paymentStatus(rc, on ? PAYMENTS.payBill.broadband : PAYMENTS.payBill.screen, intentId, on);
   return { status };
 }
 

@@ -25,11 +25,22 @@ const paymentMethodType = z.enum(PAYMENT_METHOD_TYPES);
 /** A saved card's id (`pm_…` or the upstream's UUID); absent: the default card. */
 const paymentMethodId = z.string().trim().min(1).max(100).regex(/^[\w-]+$/, FORMAT_INVALID).optional();
 
+/**
+ * The broadband service a money route acts for (issue 30, the broadband balance area: its pay bill
+ * and top-up); absent: the current mobile product. Checked as the customer's own by the route.
+ */
+const service = z.string().trim().min(1).max(100).regex(/^[\w-]+$/, FORMAT_INVALID).optional();
+
+/** `?service=` of GET /api/customer/balance and the payment status reads. */
+export const MoneyOnQuery = z.object({ service });
+export type MoneyOnQuery = z.infer<typeof MoneyOnQuery>;
+
 /** POST /api/customer/top-up: "Top-up amount is required; above $0.99 NZD." */
 export const TopUpInput = z.object({
   amountCents: amountCents(MIN_TOP_UP_CENTS, MONEY_TEXT.topUpTooLow),
   paymentMethodType,
   paymentMethodId,
+  service,
 });
 export type TopUpInput = z.infer<typeof TopUpInput>;
 
@@ -38,6 +49,7 @@ export const PayBillInput = z.object({
   amountCents: amountCents(MIN_BILL_PAYMENT_CENTS, MONEY_TEXT.billTooLow),
   paymentMethodType,
   paymentMethodId,
+  service,
 });
 export type PayBillInput = z.infer<typeof PayBillInput>;
 

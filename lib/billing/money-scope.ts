@@ -43,12 +43,14 @@ export function kindOf(product: MobileProductView | null): PaymentKind | null {
 /**
  * The scope, refused when the gate of `screen` (a row id of lib/profile/screens.ts) or `gate`
  * says so: 404 not_found, or 403 you_dont_have_prepay_product / you_dont_have_postpay_product.
+ * `on`: the product the money is for when it is not the current mobile product (the broadband
+ * balance area's service, checked as the customer's own by its caller).
  */
-export async function moneyScope(rc: RequestContext, screen?: string, gate?: ScreenGate): Promise<MoneyScope> {
+export async function moneyScope(rc: RequestContext, screen?: string, gate?: ScreenGate, on?: MobileProductView): Promise<MoneyScope> {
   const uuid = currentCustomerUuid(rc);
-  const [flags, products] = await Promise.all([getFlags(), listMobileProducts(rc, uuid)]);
-  if (!products.ok) throw toApiError(products.error);
-  const product = currentProduct(products.data, rc.session.productUuid) ?? null;
+  const [flags, products] = await Promise.all([getFlags(), on ? null : listMobileProducts(rc, uuid)]);
+  if (products && !products.ok) throw toApiError(products.error);
+  const product = on ?? (products?.ok ? currentProduct(products.data, rc.session.productUuid) : undefined) ?? null;
   const rule = { ...(screen ? screenById(screen)?.gate : undefined), ...gate };
   const refusal = moneyGate(rule, { flags, product });
   if (refusal) throw new ApiError(refusal);

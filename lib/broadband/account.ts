@@ -1,12 +1,17 @@
 import 'server-only';
 import { invalidateTag } from '@/lib/cache';
+import { getFlags } from '@/lib/config/calls';
 import { currentCustomerUuid } from '@/lib/customer/calls';
+import { holdingAsProduct, isPayg, paymentKind } from '@/lib/customer/rules';
+import type { BroadbandHolding, MobileProductView, ProductStatusLabel } from '@/lib/customer/types';
 import { ApiError } from '@/lib/errors';
 import type { RequestContext } from '@/lib/upstream/context';
+import { toApiError } from '@/lib/upstream/errors';
+import type { UpstreamResult } from '@/lib/upstream/types';
 import * as calls from './calls';
 import { broadbandGate, unwrap } from './gate';
-import { addressText, canChangePlan, currentServiceId, sortSubscriptions, toBroadbandPlanView, toSubscriptionView, type ServiceFacts } from './rules';
-import type { BroadbandPlanView, SubscriptionView, Technology } from './types';
+import { addressText, canChangePlan, currentServiceId, sortSubscriptions, technologiesOn, toBroadbandPlanView, toSubscriptionView, type ServiceFacts } from './rules';
+import type { BroadbandPlanView, SubscriptionState, SubscriptionView, Technology } from './types';
 import type { BroadbandOrder, FwaProduct, UfbProduct } from './wire';
 
 /**
@@ -105,4 +110,57 @@ export async function chooseCurrentService(rc: RequestContext, serviceId: string
   const { service } = await ownService(rc, serviceId);
   if (service.technology !== 'UFB') throw new ApiError('not_found');
   return service.id;
+}
+
+/** A service's state as the profile map's "activated" gates read a product's. */
+const STATUS_LABEL: Record<SubscriptionState, ProductStatusLabel> = { active: 'active', suspended: 'notActive', pending: 'notActivated', cancelled: 'notActive', unknown: 'notActive' };
+
+/**
+ * The broadband services a customer holds, for the profile guard ("has addons": a fibre-only
+ * customer holds a service, not add-ons; lib/customer/account.ts) and the broadband balance area
+ * (the account's money for the `current` one): fibre and fixed wireless of the modules on, not
+ * deleted or cancelled, in the tab's order; `current` the chosen fibre service (`chosen`, the
+ * select-ufb-product cookie), else the first fibre one, else the first. None with both modules
+ * off. Never throws: a failed read is the answer's error (the guard decides what it means).
+ */
+export async function broadbandHoldings(rc: RequestContext, customerUuid: string, chosen?: string | null, opts: { fresh?: boolean } = {}): Promise<UpstreamResult<BroadbandHolding[]>> {
+  const on = technologiesOn(await getFlags());
+  if (on.length === 0) return { ok: true, data: [], status: 200 };
+  const [ufb, fwa] = await Promise.all([
+    on.includes('UFB') ? calls.listUfbProducts(rc, customerUuid, opts) : null,
+    on.includes('FWA') ? calls.listFwaProducts(rc, customerUuid, opts) : null,
+  ]);
+  if (ufb && !ufb.ok) return { ok: false, error: ufb.error };
+  if (fwa && !fwa.ok) return { ok: false, error: fwa.error };
+  const facts = [...(ufb?.ok ? ufb.data.map(ufbFacts) : []), ...(fwa?.ok ? fwa.data.map(fwaFacts) : [])];
+  const shown = sortSubscriptions(facts.map((f) => toSubscriptionView(f, null, null)).filter((v): v is SubscriptionView => v !== null && v.state !== 'cancelled'));
+  const current = currentServiceId(shown, chosen) ?? shown[0]?.id;
+  const data = shown.map((v): BroadbandHolding => {
+    const ref = facts.find((f) => f.id === v.id)?.billingReference ?? '';
+    return { uuid: v.id, technology: v.technology, billingReference: ref, statusLabel: STATUS_LABEL[v.state], paymentKind: paymentKind(ref), isPayg: isPayg(ref), current: v.id === current };
+  });
+  return { ok: true, data, status: 200 };
+}
+
+/**
+ * The service a broadband balance route acts for (`?service=` or the body's `service`): one of the
+ * session customer's services, else 404 not_found (another customer's, a deleted or an unknown id);
+ * not-found too with both modules off.
+ */
+export async function ownHolding(rc: RequestContext, serviceId: string): Promise<BroadbandHolding> {
+  await broadbandGate();
+  const customer = currentCustomerUuid(rc);
+  // The cached list first; read again when it does not have the service (one that appeared since, as ownService does).
+  for (const fresh of [false, true]) {
+    const res = await broadbandHoldings(rc, customer, null, { fresh });
+    if (!res.ok) throw toApiError(res.error);
+    const held = res.data.find((h) => h.uuid === serviceId);
+    if (held) return held;
+  }
+  throw new ApiError('not_found');
+}
+
+/** What a money route passes on to lib/billing: the broadband service named (the customer's own) as a product, or nothing (the current mobile product). */
+export async function moneyOn(rc: RequestContext, serviceId: string | undefined): Promise<MobileProductView | undefined> {
+  return serviceId === undefined ? undefined : holdingAsProduct(await ownHolding(rc, serviceId));
 }

@@ -6,7 +6,7 @@ import {
   PRODUCT_STATUS_ACTIVE,
   PRODUCT_STATUS_PRE_ACTIVATED,
 } from '@/lib/flags/constants';
-import type { GuardRedirect, PaymentKind, ProductStatusLabel } from './types';
+import type { BroadbandHolding, GuardRedirect, MobileProductView, PaymentKind, ProductStatusLabel } from './types';
 
 type ProductLike = { status?: number; billingReference: string; productType: string; addons: readonly unknown[] };
 
@@ -104,6 +104,37 @@ export function isCardExpired(c: { expiryMonth: number; expiryYear: number }, no
   const y = now.getUTCFullYear();
   const m = now.getUTCMonth() + 1;
   return c.expiryYear < y || (c.expiryYear === y && c.expiryMonth < m);
+}
+
+/**
+ * The profile guard's "has addons" (§2 Profile) for a customer who may hold broadband too:
+ * "Customers who hold one or more mobile or broadband products manage them here" (§1). A mobile
+ * product with add-ons passes, as before; a broadband service held (fibre or fixed wireless, its
+ * plan being the service itself) passes too, so a fibre-only customer is let in. A mobile
+ * customer without add-ons and without broadband still goes to the no-addons page.
+ */
+export function hasPlans(mobile: readonly Pick<ProductLike, 'addons'>[], broadband: readonly unknown[]): boolean {
+  return mobile.some((p) => p.addons.length > 0) || broadband.length > 0;
+}
+
+/**
+ * A customer with broadband and no mobile product at all (issue 30: fibre only): the mobile home
+ * has nothing to show them, so their account opens on the broadband tab.
+ */
+export function isBroadbandOnly(mobile: readonly unknown[], broadband: readonly unknown[]): boolean {
+  return mobile.length === 0 && broadband.length > 0;
+}
+
+/**
+ * A broadband service as the money screens see a product (issue 30, the broadband balance area):
+ * the account's money is read and paid for it as for a mobile product, by its UUID and billing
+ * reference. No number, no SIM, no add-ons.
+ */
+export function holdingAsProduct(h: BroadbandHolding): MobileProductView {
+  return {
+    uuid: h.uuid, msisdn: '', simId: '', productType: h.technology === 'UFB' ? 'ufb' : 'mobileFWA', billingReference: h.billingReference,
+    statusLabel: h.statusLabel, paymentKind: h.paymentKind, isPayg: h.isPayg, createdAt: 0, addons: [],
+  };
 }
 
 export type GuardFacts = {

@@ -27,6 +27,22 @@ export type MobileProductView = {
   addons: AddonView[];
 };
 
+/**
+ * A broadband service the customer holds (fibre or fixed wireless; not deleted or cancelled), as the
+ * profile guard and the broadband balance area see it: the account's money for it is read and paid
+ * with `uuid` as the product, like a mobile product's. `current`: the service the broadband tab
+ * shows (the chosen fibre service, else the first fibre one, else the first).
+ */
+export type BroadbandHolding = {
+  uuid: string;
+  technology: 'UFB' | 'FWA';
+  billingReference: string;
+  statusLabel: ProductStatusLabel;
+  paymentKind: PaymentKind;
+  isPayg: boolean;
+  current: boolean;
+};
+
 export type CustomerView = {
   uuid: string;
   firstName: string;

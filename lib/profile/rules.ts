@@ -11,6 +11,8 @@ export type ScreenContext = {
   flags: Flags;
   /** The current product ("The first product not Not Activated is auto-selected"); none when there is none. */
   product?: { paymentKind: PaymentKind; statusLabel: ProductStatusLabel } | null;
+  /** The broadband tab's current service: the broadband group's payment gates read it instead of the mobile product (issue 30). */
+  service?: { paymentKind: PaymentKind; statusLabel: ProductStatusLabel } | null;
   /** The parsed allowed-tabs list (parseScreenTabs); empty allows all. */
   allowedTabs: readonly string[];
   /** Whether the app runs as production ("non-production only" screens are not-found there). */
@@ -90,8 +92,10 @@ export function screenGate(screen: ProfileScreen, ctx: ScreenContext): GateVerdi
     return first ? { redirect: first.path } : 'not-found';
   }
   const g = screen.gate;
-  if (g.payment && ctx.product?.paymentKind !== g.payment) return { redirect: PROFILE_HOME };
-  if (g.activated && ctx.product?.statusLabel !== 'active') return { redirect: PROFILE_HOME };
+  // "A balance area with pay-bill (postpay), top-up (prepay)" under broadband: the broadband service's kind, not the mobile number's.
+  const product = screen.group === 'broadband' ? ctx.service : ctx.product;
+  if (g.payment && product?.paymentKind !== g.payment) return { redirect: PROFILE_HOME };
+  if (g.activated && product?.statusLabel !== 'active') return { redirect: PROFILE_HOME };
   return 'ok';
 }
 

@@ -150,12 +150,12 @@ export const PROFILE_SCREENS: readonly ProfileScreen[] = [
   row({ id: 'broadband/ufb/usage', path: '/profile/broadband/ufb/usage', group: 'broadband', label: 'ufbUsage', nav: true, tab: 'broadband', gate: UFB, built: true }),
   row({ id: 'broadband/ufb/billing', path: '/profile/broadband/ufb/billing', group: 'broadband', label: 'ufbBilling', nav: true, tab: 'broadband', gate: UFB, built: true }),
   row({ id: 'broadband/ufb/subscribe', path: '/profile/broadband/ufb/subscribe', group: 'broadband', label: 'ufbSubscribe', nav: true, tab: 'broadband', gate: UFB, built: true }),
-  row({ id: 'broadband/balance/pay-bill', path: '/profile/broadband/balance/pay-bill', group: 'broadband', label: 'payBill', nav: true, tab: 'broadband', gate: { ...BROADBAND, payment: 'postpay' } }),
-  row({ id: 'broadband/balance/top-up', path: '/profile/broadband/balance/top-up', group: 'broadband', label: 'topUp', nav: true, tab: 'broadband', gate: { ...BROADBAND, payment: 'prepay' } }),
-  row({ id: 'broadband/balance/payments-history', path: '/profile/broadband/balance/payments-history', group: 'broadband', label: 'paymentsHistory', nav: true, tab: 'broadband', gate: BROADBAND }),
-  row({ id: 'broadband/balance/payment-methods', path: '/profile/broadband/balance/payment-methods', group: 'broadband', label: 'paymentMethods', nav: true, tab: 'broadband', gate: BROADBAND }),
-  row({ id: 'broadband/bonuses', path: '/profile/broadband/bonuses', group: 'broadband', label: 'bonuses', nav: true, tab: 'broadband', gate: BROADBAND }),
-  row({ id: 'broadband/security', path: '/profile/broadband/security', group: 'broadband', label: 'security', nav: true, tab: 'broadband', gate: BROADBAND }),
+  row({ id: 'broadband/balance/pay-bill', path: '/profile/broadband/balance/pay-bill', group: 'broadband', label: 'payBill', nav: true, tab: 'broadband', gate: { ...BROADBAND, payment: 'postpay' }, built: true }),
+  row({ id: 'broadband/balance/top-up', path: '/profile/broadband/balance/top-up', group: 'broadband', label: 'topUp', nav: true, tab: 'broadband', gate: { ...BROADBAND, payment: 'prepay' }, built: true }),
+  row({ id: 'broadband/balance/payments-history', path: '/profile/broadband/balance/payments-history', group: 'broadband', label: 'paymentsHistory', nav: true, tab: 'broadband', gate: BROADBAND, built: true }),
+  row({ id: 'broadband/balance/payment-methods', path: '/profile/broadband/balance/payment-methods', group: 'broadband', label: 'paymentMethods', nav: true, tab: 'broadband', gate: BROADBAND, built: true }),
+  row({ id: 'broadband/bonuses', path: '/profile/broadband/bonuses', group: 'broadband', label: 'bonuses', nav: true, tab: 'broadband', gate: BROADBAND, built: true }),
+  row({ id: 'broadband/security', path: '/profile/broadband/security', group: 'broadband', label: 'security', nav: true, tab: 'broadband', gate: BROADBAND, built: true }),
 
   // "Also: power, my-orders (goes to order history), offers (your-offers, all-offers)."
   row({ id: 'power', path: '/profile/power', group: 'power', label: 'power', nav: true, built: true }),

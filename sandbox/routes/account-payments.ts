@@ -41,11 +41,12 @@ export function accountPaymentRoutes(router: Router, deps: Deps): void {
   const { cards, customers, eshop, accountPayments, money } = deps.store;
   const owned = ownedCustomer(deps);
 
-  /** The customer's product of that kind: prepay top-ups (prepay or payg), postpay bills. */
+  /** The customer's product of that kind: prepay top-ups (prepay or payg), postpay bills (a mobile product or a fibre service). */
   const productOf = (customer: string, body: Body, kind: 'prepay' | 'postpay'): string => {
     const uuid = body.ProductInstanceUUID;
     if (typeof uuid !== 'string' || uuid.trim() === '') throw badRequest('ProductInstanceUUID is required');
-    const product = customers.mobileProducts(customer).find((p) => p.UUID === uuid);
+    // A mobile product, or a fibre service (billed to the same account: its bill is paid the same way).
+    const product = customers.mobileProducts(customer).find((p) => p.UUID === uuid) ?? money.fibreProduct(customer, uuid);
     if (!product) throw productNotFound();
     const billing = product.BillingReference.split(':')[0] ?? '';
     const ok = kind === 'prepay' ? billing === 'prepay' || billing === 'payg' : billing === 'postpay';

@@ -21,7 +21,7 @@ const VOUCHER_CODE = /^\d{13}$/;
 
 type Kind = 'prepay' | 'postpay' | 'none';
 /** prepay and payg products hold credit; postpay ones are billed; a product with no billing reference is not activated. */
-export const kindOf = (p: MobileProduct): Kind => {
+export const kindOf = (p: Pick<MobileProduct, 'BillingReference'>): Kind => {
   const billing = p.BillingReference.split(':')[0] ?? '';
   if (billing === 'prepay' || billing === 'payg') return 'prepay';
   return billing === 'postpay' ? 'postpay' : 'none';
@@ -93,7 +93,9 @@ export function moneyRoutes(router: Router, deps: Deps): void {
     const customer = typeof body.CustomerUUID === 'string' ? body.CustomerUUID : '';
     if (!customer) throw badRequest('CustomerUUID is required');
     owned({ ...ctx, params: { uuid: customer } });
-    const product = productOf(customer, body.UUID, 'UUID');
+    // A fibre service is billed to the same account as the mobile products.
+    const fibre = typeof body.UUID === 'string' ? money.fibreProduct(customer, body.UUID) : undefined;
+    const product = fibre ?? productOf(customer, body.UUID, 'UUID');
     if (kindOf(product) !== 'postpay') throw noPostpay();
     money.catchUp(customer);
     return { Value: money.openTotal(customer) };

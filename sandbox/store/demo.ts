@@ -1,4 +1,5 @@
 import { createClock } from '../clock';
+import { seedFibreService } from './broadband-demo';
 import { CardStore, cardToken, nzMonth } from './cards';
 import type { Db } from './db';
 import { randomDigits, randomImsi, randomMobile, randomSimId, randomUUID, uuidFor } from './ids';
@@ -98,6 +99,8 @@ function insertCustomer(db: Db, c: DemoCustomer & { uuid: string }, ctx: Custome
   }
   insertAddresses(db, c.uuid, c.addresses ?? [], ctx.id, ctx.nowMs);
   insertTransactions(db, c, ctx.id, ctx.nowMs);
+  // Before the bills: they charge the fibre plan (store/money.ts planCharges).
+  if (c.fibre) seedFibreService(db, c.uuid, c.accountNo, ctx.id, ctx.nowMs);
   insertMoney(db, c, ctx.id, ctx.nowMs);
   insertUsage(db, products, ctx.nowMs);
   for (const p of products) insertSimReports(db, p.uuid, ctx.nowMs);

@@ -152,9 +152,18 @@ export class MoneyStore {
 
   // ---- products ----
 
+  /** The postpay products billed to the account: mobile ones first, then fibre services not deleted (a fibre-only customer is billed too). */
   postpayProducts(customerUuid: string): string[] {
-    return (this.db.prepare(`SELECT uuid FROM mobile_products WHERE customer_uuid = ? AND billing_reference LIKE 'postpay:%' ORDER BY created_at_nanos, uuid`).all(customerUuid) as { uuid: string }[])
-      .map((r) => r.uuid);
+    const mobile = this.db.prepare(`SELECT uuid FROM mobile_products WHERE customer_uuid = ? AND billing_reference LIKE 'postpay:%' ORDER BY created_at_nanos, uuid`).all(customerUuid) as { uuid: string }[];
+    const fibre = this.db.prepare(`SELECT uuid FROM ufb_products WHERE customer_uuid = ? AND billing_reference LIKE 'postpay:%' AND deleted_at_nanos = 0 ORDER BY created_at_nanos, uuid`).all(customerUuid) as { uuid: string }[];
+    return [...mobile, ...fibre].map((r) => r.uuid);
+  }
+
+  /** One of the customer's fibre services (not deleted) as a money route sees a product: its UUID and billing reference. */
+  fibreProduct(customerUuid: string, uuid: string): { UUID: string; BillingReference: string } | undefined {
+    const row = this.db.prepare('SELECT uuid, billing_reference FROM ufb_products WHERE customer_uuid = ? AND uuid = ? AND deleted_at_nanos = 0').get(customerUuid, uuid) as
+      { uuid: string; billing_reference: string } | undefined;
+    return row ? { UUID: row.uuid, BillingReference: row.billing_reference } : undefined;
   }
 
   isPostpay(customerUuid: string): boolean {
@@ -163,12 +172,17 @@ export class MoneyStore {
 
   /** Each postpay product's plan (its base-plan add-on): name and price. */
   private planCharges(customerUuid: string): { name: string; cents: number }[] {
-    return this.db
+    const mobile = this.db
       .prepare(
         `SELECT a.name AS name, a.price_cents AS cents FROM addons a JOIN mobile_products p ON p.uuid = a.product_uuid
          WHERE p.customer_uuid = ? AND p.billing_reference LIKE 'postpay:%' AND a.is_base_plan = 1 AND a.ended_at_nanos = 0 ORDER BY p.created_at_nanos, a.created_at_nanos`,
       )
       .all(customerUuid) as { name: string; cents: number }[];
+    // A postpay fibre service's monthly plan (a live service: not one still being installed).
+    const fibre = this.db
+      .prepare(`SELECT plan_name AS name, price_cents AS cents FROM ufb_products WHERE customer_uuid = ? AND billing_reference LIKE 'postpay:%' AND deleted_at_nanos = 0 AND state = 'active' ORDER BY created_at_nanos, uuid`)
+      .all(customerUuid) as { name: string; cents: number }[];
+    return [...mobile, ...fibre];
   }
 
   // ---- the billing engine ----

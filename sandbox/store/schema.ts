@@ -940,6 +940,49 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (who, route, key)
   );
   `,
+  // Broadband balance (issue 30): a bill payment may be for a fibre service (ufb_products), not only a
+  // mobile product, so payment_intents.product_uuid references no one table any more (the routes check
+  // the product is the customer's). Rebuilt as before; addon_intents, its only child, is kept aside
+  // first (dropping the parent with foreign keys on would delete its rows) and made again.
+  `
+  CREATE TABLE payment_intents_new (
+    id TEXT PRIMARY KEY,
+    client_secret TEXT NOT NULL UNIQUE,
+    purpose TEXT NOT NULL DEFAULT 'order' CHECK (purpose IN ('order', 'topup', 'payment', 'addon')),
+    order_uuid TEXT REFERENCES eshop_orders(uuid) ON DELETE CASCADE,
+    customer_uuid TEXT REFERENCES customers(uuid) ON DELETE CASCADE,
+    -- a mobile product, or a fibre service paid for by a bill payment
+    product_uuid TEXT,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    currency TEXT NOT NULL DEFAULT 'nzd',
+    status TEXT NOT NULL,
+    payment_method_types_json TEXT NOT NULL,
+    last_error_json TEXT,
+    next_action_json TEXT,
+    pending_json TEXT,
+    return_url TEXT,
+    created_at_ms INTEGER NOT NULL,
+    payment_method TEXT,
+    CHECK ((purpose = 'order') = (order_uuid IS NOT NULL)),
+    CHECK (purpose = 'order' OR (customer_uuid IS NOT NULL AND product_uuid IS NOT NULL))
+  );
+  INSERT INTO payment_intents_new SELECT id, client_secret, purpose, order_uuid, customer_uuid, product_uuid, amount_cents, currency, status,
+      payment_method_types_json, last_error_json, next_action_json, pending_json, return_url, created_at_ms, payment_method FROM payment_intents;
+  CREATE TABLE addon_intents_kept (intent_id TEXT PRIMARY KEY, availability_uuid TEXT NOT NULL, subscribe INTEGER NOT NULL DEFAULT 0);
+  INSERT INTO addon_intents_kept SELECT intent_id, availability_uuid, subscribe FROM addon_intents;
+  DROP TABLE addon_intents;
+  DROP TABLE payment_intents;
+  ALTER TABLE payment_intents_new RENAME TO payment_intents;
+  CREATE INDEX payment_intents_by_order ON payment_intents(order_uuid);
+  CREATE INDEX payment_intents_by_customer ON payment_intents(customer_uuid);
+  CREATE TABLE addon_intents (
+    intent_id TEXT PRIMARY KEY REFERENCES payment_intents(id) ON DELETE CASCADE,
+    availability_uuid TEXT NOT NULL,
+    subscribe INTEGER NOT NULL DEFAULT 0
+  );
+  INSERT INTO addon_intents SELECT intent_id, availability_uuid, subscribe FROM addon_intents_kept;
+  DROP TABLE addon_intents_kept;
+  `,
 ];
 
 export function migrate(db: Database): number {

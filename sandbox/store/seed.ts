@@ -22,6 +22,8 @@ export const DEMO_STATES = [
   'invitee',
   'payer',
   'child',
+  // Broadband balance (issue 30): a customer with a fibre service and no mobile product.
+  'fibre-only',
 ] as const;
 export type DemoState = (typeof DEMO_STATES)[number];
 
@@ -105,6 +107,8 @@ export interface DemoCustomer {
   transactions?: DemoTransaction[];
   /** Closed monthly invoices before the OPEN one (docs/money-contract.md §2.8); the Rank 1 card paid them. */
   bills?: DemoBill[];
+  /** Issue 30: an active postpay Fibre 300 service at 101 Lambton Quay (store/broadband-demo.ts), written before the bills so they charge it. */
+  fibre?: boolean;
 }
 
 /** A closed monthly invoice: the plan, usage beyond it, some months an add-on bought. */
@@ -170,6 +174,13 @@ const postpayBills: DemoBill[] = USAGE_BEYOND_PLAN.map((usageCents, i) => {
   const state = monthsAgo === 1 ? 'OVERDUE' : monthsAgo === 7 ? 'VOID' : 'PAID';
   return { monthsAgo, usageCents, addon: [2, 5, 10].includes(monthsAgo), state, ...(monthsAgo === 1 ? { paidCents: 2500 } : {}) };
 });
+
+/** fibre-only@example.com's bills: three months of Fibre 300 ($79.00 each), the last one OVERDUE and unpaid. */
+const fibreBills: DemoBill[] = [
+  { monthsAgo: 3, usageCents: 0, addon: false, state: 'PAID' },
+  { monthsAgo: 2, usageCents: 0, addon: false, state: 'PAID' },
+  { monthsAgo: 1, usageCents: 0, addon: false, state: 'OVERDUE' },
+];
 
 function activePrepay(msisdn: string, simId: string, imsi: string, extra: Partial<DemoProduct> = {}): DemoProduct {
   return {
@@ -309,6 +320,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     }],
   },
   familyAccount('child', 'Tama', 'Kereama', '50010016', '0225551116', { cards: [], credit: 0, canInvite: false }),
+  {
+    // Issue 30: fibre only, no mobile product: signs in to the broadband tab, owes last month's fibre bill.
+    state: 'fibre-only', email: 'fibre-only@example.com', firstName: 'Ngaio', lastName: 'Brown', mobile: '0275551117', emailVerified: true,
+    customers: [{
+      firstName: 'Ngaio', lastName: 'Brown', accountNo: '50010017', mobile: '0275551117', suspended: false,
+      products: [],
+      cards: [visa(1)],
+      routes: [],
+      fibre: true,
+      bills: fibreBills,
+    }],
+  },
 ];
 
 /** A prepay account of the families demo (issue 15): number 0…, SIM and IMSI from the account number. */

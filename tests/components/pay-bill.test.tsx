@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PayBill } from '@/app/[locale]/profile/(area)/pay-bill/_components/pay-bill-form';
+import { PayBill } from '@/components/billing/pay-bill';
 import type { BillTo } from '@/components/payments/payment-step';
 import type { Balances } from '@/lib/billing/money-types';
 import { renderIntl } from '../support/render-intl';
@@ -152,4 +152,25 @@ test('a payment type other than cards: \'Please choose another payment type\', t
   expect((within(methods).getByRole('radio', { name: /Bill to Hana Kereama/ }) as HTMLInputElement).checked).toBe(true);
   expect(seen.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ amountCents: 4820, paymentMethodType: 'bill_routes' }]);
   expect(screen.queryByText('Payment received')).toBeNull();
+});
+
+test('the broadband balance area\'s pay bill (issue 30): the same screen for a broadband service: its balance, payment and status all name the service', async () => {
+  const seen = fakeBff({
+    'GET /api/customer/balance?service=ufb-1': [{ status: 200, body: owing(0) }],
+    'GET /api/customer/payment-methods': [cardsAnswer],
+    'POST /api/customer/pay-bill': [started],
+    'GET /api/customer/pay-bill/pi_9?service=ufb-1': [status('completed')],
+  });
+  renderIntl(<PayBill custom={false} payments={SANDBOX_PAYMENTS} billTo={null} receipts={false} service="ufb-1" />);
+  expect(await screen.findByRole('heading', { name: 'Nothing to pay right now' })).toBeTruthy();
+  await screen.findByRole('radiogroup', { name: 'Pay with' });
+  await userEvent.type(screen.getByRole('textbox', { name: /^Amount/ }), '79');
+  await userEvent.click(screen.getByRole('button', { name: 'Pay $79.00' }));
+  expect(await screen.findByText('Payment received')).toBeTruthy();
+  expect(seen.filter((r) => r.method === 'POST')).toEqual([
+    { method: 'POST', path: '/api/customer/pay-bill', body: { amountCents: 7900, paymentMethodType: 'cards', paymentMethodId: 'c-visa', service: 'ufb-1' } },
+  ]);
+  expect(seen.filter((r) => r.path !== '/api/customer/payment-methods').map((r) => `${r.method} ${r.path}`)).toEqual([
+    'GET /api/customer/balance?service=ufb-1', 'POST /api/customer/pay-bill', 'GET /api/customer/pay-bill/pi_9?service=ufb-1', 'GET /api/customer/balance?service=ufb-1',
+  ]);
 });

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CardListSection } from '@/app/[locale]/profile/(area)/payment-methods/_components/card-list';
+import { CardListSection } from '@/components/billing/card-list';
 import { DialogsProvider } from '@/components/dialogs/dialogs-provider';
 import type { CardItem } from '@/lib/billing/types';
 import { renderIntl } from '../support/render-intl';

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AutoTopUpSection } from '@/app/[locale]/profile/(area)/top-up/_components/auto-top-up';
-import { TopUp } from '@/app/[locale]/profile/(area)/top-up/_components/top-up-form';
+import { TopUp } from '@/components/billing/top-up';
 import type { AutoTopUp, Balances } from '@/lib/billing/money-types';
 import { renderIntl } from '../support/render-intl';
 import { fakeBff } from './payment-bff';

@@ -58,10 +58,12 @@ describe('the profile map — "Screens and routes" (account-management.md §2), 
     // Issue 16 (porting UI): number-porting.
     // Issue 17 (broadband account UI): the broadband tab, subscriptions, usage, billing and ufb/subscribe.
     // Issue 18 (rewards): bonuses, bonus, power, your-offers, all-offers and offers (the alias of your-offers).
+    // Issue 30 (broadband balance): broadband/balance/{pay-bill,top-up,payments-history,payment-methods}, broadband/bonuses, broadband/security.
     expect(built).toEqual([
       'addons', 'all-offers', 'all-plans', 'balance/billing-methods/accept', 'balance/billing-methods/add', 'balance/billing-methods/edit', 'balance/payment-methods/add',
-      'billing', 'billing-routes', 'bonus', 'bonuses', 'broadband', 'broadband/fwa/billing', 'broadband/fwa/subscriptions', 'broadband/fwa/usage', 'broadband/fwa/usage/details',
-      'broadband/ufb/billing', 'broadband/ufb/subscribe', 'broadband/ufb/subscriptions', 'broadband/ufb/usage', 'customer-groups', 'dashboard', 'disable-sim', 'enable-sim',
+      'billing', 'billing-routes', 'bonus', 'bonuses', 'broadband', 'broadband/balance/pay-bill', 'broadband/balance/payment-methods', 'broadband/balance/payments-history',
+      'broadband/balance/top-up', 'broadband/bonuses', 'broadband/fwa/billing', 'broadband/fwa/subscriptions', 'broadband/fwa/usage', 'broadband/fwa/usage/details',
+      'broadband/security', 'broadband/ufb/billing', 'broadband/ufb/subscribe', 'broadband/ufb/subscriptions', 'broadband/ufb/usage', 'customer-groups', 'dashboard', 'disable-sim', 'enable-sim',
       'invoice', 'invoices', 'mobile-app-dashboard', 'mobile-groups', 'mobile/security', 'mobile/security/advanced', 'mobile/security/basic', 'mobile/security/reports',
       'mobile/security/white-blacklist', 'mobile/usage/details', 'my-app-home', 'my-order', 'my-orders', 'number-porting', 'offers', 'order-history', 'pay-bill', 'payment-methods',
       'payments-history', 'personal-data', 'phone-number-change', 'plans', 'power', 'receipt', 'receipts', 'redeem-promo-code', 'redeem-voucher', 'shipping-details',
@@ -100,8 +102,8 @@ describe('screenAt / screenHref', () => {
   it('a modal screen opens on its page ("change-notifications (modal screens)")', () => {
     expect(screenHref('change-notifications')).toBe('/profile/personal-data?dialog=notifications');
   });
-  it('a screen not built yet links to the profile home until its issue builds it', () => {
-    expect(screenHref('broadband/security')).toBe('/profile');
+  it('a screen not built yet (or no screen) links to the profile home; every row is built since issue 30', () => {
+    expect(screenHref('broadband/security')).toBe('/profile/broadband/security');
     expect(screenHref('no-such-screen')).toBe('/profile');
     expect(screenHref('payments-history')).toBe('/profile/payments-history');
   });
@@ -114,7 +116,7 @@ describe('screenAt / screenHref', () => {
 
 describe('screenGate', () => {
   it('a row not built is not-found', () => {
-    expect(screenGate(screen('broadband/security'), ctx({ flags: flags({ ufbModule: true }) }))).toBe('not-found');
+    expect(screenGate({ ...screen('broadband/security'), built: false }, ctx({ flags: flags({ ufbModule: true }) }))).toBe('not-found');
     expect(screenGate(screen('payment-methods'), ctx())).toBe('ok');
   });
   it('"Feature-flag guards (not-found when off)": customer-groups (flag), invoices (flag), receipts (flag)', () => {
@@ -164,6 +166,23 @@ describe('screenGate', () => {
     expect(gateOf('broadband/fwa/usage/details', ctx({ flags: flags({ ufbModule: true }) }))).toBe('not-found');
     expect(gateOf('broadband/fwa/usage/details', ctx({ flags: flags({ fwaModule: true }) }))).toBe('ok');
   });
+  it('"A balance area with pay-bill (postpay), top-up (prepay), payments-history and payment-methods; bonuses; security" (broadband group): the broadband service\'s kind, not the mobile number\'s', () => {
+    const ufb = flags({ ufbModule: true });
+    // A fibre-only customer: no mobile product, a postpay fibre service.
+    const fibreOnly = ctx({ flags: ufb, product: null, service: postpay });
+    expect(screenGate(screen('broadband/balance/pay-bill'), fibreOnly)).toBe('ok');
+    expect(screenGate(screen('broadband/balance/top-up'), fibreOnly)).toEqual({ redirect: '/profile' });
+    for (const id of ['broadband/balance/payments-history', 'broadband/balance/payment-methods', 'broadband/bonuses', 'broadband/security']) expect([id, screenGate(screen(id), fibreOnly)]).toEqual([id, 'ok']);
+    // A prepay broadband service: top-up, not pay bill; the mobile number's kind does not decide it.
+    const prepayService = ctx({ flags: ufb, product: postpay, service: prepay });
+    expect(screenGate(screen('broadband/balance/top-up'), prepayService)).toBe('ok');
+    expect(screenGate(screen('broadband/balance/pay-bill'), prepayService)).toEqual({ redirect: '/profile' });
+    // No broadband service: neither; and all of them not-found with both modules off.
+    expect(screenGate(screen('broadband/balance/pay-bill'), ctx({ flags: ufb, product: postpay, service: null }))).toEqual({ redirect: '/profile' });
+    expect(screenGate(screen('broadband/balance/payments-history'), ctx({ product: null, service: postpay }))).toBe('not-found');
+    // The mobile pay bill still reads the mobile product.
+    expect(screenGate(screen('pay-bill'), fibreOnly)).toEqual({ redirect: '/profile' });
+  });
   it('"Each tab is also limited by an allowed-tabs list; an empty list allows all tabs; a blocked tab redirects to the first allowed tab"', () => {
     expect(screenGate(screen('plans'), ctx({ allowedTabs: [] }))).toBe('ok');
     expect(screenGate(screen('plans'), ctx({ allowedTabs: ['my-orders', 'personal-data'] }))).toEqual({ redirect: '/profile/my-orders' });
@@ -180,7 +199,8 @@ describe('screenGate', () => {
   });
   it('screenAvailable is what needs no customer: built, flags, stage', () => {
     expect(screenAvailable(screen('payment-methods'), { flags: flags(), production: true })).toBe(true);
-    expect(screenAvailable(screen('broadband/security'), { flags: flags({ ufbModule: true }), production: false })).toBe(false);
+    expect(screenAvailable({ ...screen('broadband/security'), built: false }, { flags: flags({ ufbModule: true }), production: false })).toBe(false);
+    expect(screenAvailable(screen('broadband/security'), { flags: flags({ ufbModule: true }), production: true })).toBe(true);
   });
 });
 

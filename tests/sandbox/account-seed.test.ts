@@ -36,12 +36,13 @@ describe('the issue-11 migration', () => {
     try {
       await store.seed();
       const count = () => (store.db.prepare('SELECT COUNT(*) AS n FROM payment_transactions').get() as { n: number }).n;
-      // prepay@'s 32, postpay@'s 11, and the route payer@ pays for child@ twice, in both histories (issue 15).
-      expect(count()).toBe(32 + 11 + 4);
+      // prepay@'s 32, postpay@'s 11, the route payer@ pays for child@ twice, in both histories (issue 15),
+      // and fibre-only@'s two fibre bills paid (issue 30).
+      expect(count()).toBe(32 + 11 + 4 + 2);
       store.db.prepare('DELETE FROM payment_transactions').run();
       await store.seed();
       await store.seed();
-      expect(count()).toBe(32 + 11 + 4);
+      expect(count()).toBe(32 + 11 + 4 + 2);
     } finally {
       store.close();
     }

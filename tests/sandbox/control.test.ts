@@ -36,7 +36,7 @@ describe('POST /__control/customers', () => {
     expect(customer.AccountState).toBe(state === 'suspended' ? 'Suspended' : 'Active');
     const products = (await call<{ MobileProducts: MobileProduct[] }>(run.url, 'GET', `/v2/69/customer/${uuid}/mobile_products`, { jwt: auth.JWT })).body.MobileProducts;
     const cards = (await call<{ PaymentMethods: PaymentMethod[] }>(run.url, 'GET', `/customers/${uuid}/payment_methods`, { jwt: auth.JWT })).body.PaymentMethods;
-    const expected: Record<string, [number, number]> = { prepay: [2, 2], new: [0, 0], nocard: [1, 0], child: [1, 0] };
+    const expected: Record<string, [number, number]> = { prepay: [2, 2], new: [0, 0], nocard: [1, 0], child: [1, 0], 'fibre-only': [0, 1] };
     expect([products.length, cards.length]).toEqual(expected[state] ?? [1, 1]);
 
     // Its own numbers, not a copy of the seeded customer's.

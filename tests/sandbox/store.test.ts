@@ -25,7 +25,7 @@ describe('the store', () => {
     const first = await start({ db: file });
     const users = count(first.sandbox.store, 'auth_users');
     const products = count(first.sandbox.store, 'mobile_products');
-    expect(users).toBe(15);
+    expect(users).toBe(16);
     await first.sandbox.store.seed();
     expect(count(first.sandbox.store, 'mobile_products')).toBe(products);
     const auth = await signIn(first.url, 'prepay@example.com');

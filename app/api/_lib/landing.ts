@@ -1,4 +1,5 @@
 import 'server-only';
+import { broadbandHoldings } from '@/lib/broadband/account';
 import { getFlags } from '@/lib/config/calls';
 import { AccountUnavailable, loadAccount } from '@/lib/customer/account';
 import { landingAfterSignIn } from '@/lib/customer/rules';
@@ -18,7 +19,7 @@ export async function landingAfterAuth(rc: RequestContext, target: string | unde
   }
   // The sign-in itself succeeded: if the account cannot be read right now, the profile shows
   // that with a retry, rather than failing a correct sign-in.
-  const account = await loadAccount(rc, s.customerUuid, await getFlags()).catch((err: unknown) => {
+  const account = await loadAccount(rc, s.customerUuid, await getFlags(), { broadband: broadbandHoldings }).catch((err: unknown) => {
     if (err instanceof AccountUnavailable) return null;
     throw err;
   });

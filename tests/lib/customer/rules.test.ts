@@ -1,5 +1,5 @@
 import {
-  autoSelectProduct, currentProduct, displayName, hasPaymentMethod, isActivatedWithAddons, isCardExpired,
+  autoSelectProduct, currentProduct, displayName, hasPaymentMethod, hasPlans, holdingAsProduct, isActivatedWithAddons, isBroadbandOnly, isCardExpired,
   isEmailVerified, isSuspended, landingAfterSignIn, paymentKind, productStatus, profileGuard,
 } from '@/lib/customer/rules';
 
@@ -116,6 +116,34 @@ describe('profileGuard — "Requires: signed in, email verified, not suspended, 
     expect(profileGuard({ ...ok, suspended: true, hasPaymentMethod: false })).toBe('not-found');
     expect(profileGuard({ ...ok, hasPaymentMethod: false, hasAddons: false })).toBe('/no-payment-methods');
     expect(profileGuard({ ...ok, hasAddons: false })).toBe('/no-plans-page');
+  });
+});
+
+describe('hasPlans — the guard\'s "has addons" for "Customers who hold one or more mobile or broadband products" (§1, issue 30)', () => {
+  const fibre = { uuid: 'ufb-1', technology: 'UFB', billingReference: 'postpay:50010017', statusLabel: 'active', paymentKind: 'postpay', isPayg: false, current: true } as const;
+  it('a mobile product with add-ons passes, as before', () => {
+    expect(hasPlans([p(4, 'prepay:1', 'mobile', [{}])], [])).toBe(true);
+  });
+  it('a mobile customer without add-ons and without broadband still goes to the no-addons page', () => {
+    expect(hasPlans([p(4, 'prepay:1', 'mobile', [])], [])).toBe(false);
+    expect(profileGuard({ signedIn: true, emailVerified: true, suspended: false, hasPaymentMethod: true, hasAddons: hasPlans([p(4)], []) })).toBe('/no-plans-page');
+  });
+  it('a fibre-only customer (no mobile product, a fibre service) is let in', () => {
+    expect(hasPlans([], [fibre])).toBe(true);
+    expect(profileGuard({ signedIn: true, emailVerified: true, suspended: false, hasPaymentMethod: true, hasAddons: hasPlans([], [fibre]) })).toBeNull();
+  });
+  it('no product of either kind: the no-addons page', () => {
+    expect(hasPlans([], [])).toBe(false);
+  });
+  it('isBroadbandOnly: broadband and no mobile product at all (the account opens on the broadband tab)', () => {
+    expect(isBroadbandOnly([], [fibre])).toBe(true);
+    expect(isBroadbandOnly([p(1)], [fibre])).toBe(false);
+    expect(isBroadbandOnly([], [])).toBe(false);
+  });
+  it('holdingAsProduct: the service as the money screens see a product (its UUID, kind and billing reference; no number)', () => {
+    expect(holdingAsProduct(fibre)).toEqual({
+      uuid: 'ufb-1', msisdn: '', simId: '', productType: 'ufb', billingReference: 'postpay:50010017', statusLabel: 'active', paymentKind: 'postpay', isPayg: false, createdAt: 0, addons: [],
+    });
   });
 });
 

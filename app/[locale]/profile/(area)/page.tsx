@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { ChatLauncher } from '@/components/help/chat-launcher';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { activateSimLink } from '@/components/layout/site-links';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Alert } from '@/components/ui/alert';
 import { balances } from '@/lib/billing/money-calls';
-import { displayName } from '@/lib/customer/rules';
+import { displayName, isBroadbandOnly } from '@/lib/customer/rules';
 import { screenById, screenGate } from '@/lib/profile/rules';
 import { usageSummary } from '@/lib/usage/calls';
 import { DashboardUsage } from '@/components/usage/usage-overview';
@@ -50,6 +51,8 @@ export default async function ProfileHomePage({ searchParams }: { searchParams: 
   // "Top up" and "Pay bill" are offered only where those screens open for this customer.
   const ctx = screenContext(data);
   const opens = (id: string) => screenGate(screenById(id)!, ctx) === 'ok';
+  // Fibre only (no mobile product): the account opens on the broadband tab, where their service and its bill are.
+  if (isBroadbandOnly(account.products, account.broadband) && opens('broadband')) redirect(screenById('broadband')!.path);
   // The balance and the usage fail on their own: no first view when one cannot be read, its section asks again.
   const [balance, usage] = current ? await Promise.all([firstView('/profile', balances), firstView('/profile', usageSummary)]) : [];
   // A running port of the current number is said here too (issue 28 item 10), where the porting screen opens.

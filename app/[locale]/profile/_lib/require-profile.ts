@@ -4,6 +4,8 @@ import { cache } from 'react';
 import { requireCustomer, signInHref } from '@/lib/session/guards';
 import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
 import { getFlags } from '@/lib/config/calls';
+import { broadbandHoldings } from '@/lib/broadband/account';
+import { chosenServiceId } from '@/lib/broadband/current';
 import { loadAccount, type AccountSnapshot } from '@/lib/customer/account';
 import { profileGuard } from '@/lib/customer/rules';
 import type { Flags } from '@/lib/flags';
@@ -40,10 +42,11 @@ async function guarded(chain: 'full' | 'cardless'): Promise<ProfileData> {
     redirect('/no-plans-page');
   }
 
-  const [ctx, flags] = await Promise.all([getRequestContext(), getFlags()]);
+  const [ctx, flags, chosen] = await Promise.all([getRequestContext(), getFlags(), chosenServiceId()]);
   let account: AccountSnapshot;
   try {
-    account = await loadAccount(ctx, uuid, flags);
+    // The broadband services held count for the add-on check (a fibre-only customer) and give the broadband balance area its service.
+    account = await loadAccount(ctx, uuid, flags, { broadband: (c, u) => broadbandHoldings(c, u, chosen) });
   } catch (err) {
     leaveIfEnded(ctx, path);
     throw err;

@@ -12,6 +12,7 @@ export function screenContext(data: ProfileData): ScreenContext {
   return {
     flags: data.flags,
     product: data.account.current ?? null,
+    service: data.account.broadband.find((h) => h.current) ?? null,
     allowedTabs: parseScreenTabs(data.flags.allowedTabs),
     production: isProductionStage(process.env),
   };

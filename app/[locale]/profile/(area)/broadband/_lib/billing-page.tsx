@@ -5,6 +5,7 @@ import { ServiceBilling } from '@/components/broadband/account/service-billing';
 import { PageHeading } from '@/components/ui/page-heading';
 import { balances } from '@/lib/billing/money-calls';
 import type { Technology } from '@/lib/broadband/types';
+import { holdingAsProduct } from '@/lib/customer/rules';
 import { firstView } from '../../../_lib/first-view';
 import { requireScreen } from '../../../_lib/require-screen';
 import { firstServices } from './first-views';
@@ -18,11 +19,11 @@ export function billingMetadata(technology: Technology): () => Promise<Metadata>
   };
 }
 
-/** The money screens a broadband bill leads to, where this customer may open them. */
+/** The money screens a broadband bill leads to, where this customer may open them: the broadband balance area's (issue 30). */
 const LINKS = [
   { id: 'invoices', href: '/profile/invoices', label: 'invoices' },
-  { id: 'pay-bill', href: '/profile/pay-bill', label: 'payBill' },
-  { id: 'payments-history', href: '/profile/payments-history', label: 'paymentsHistory' },
+  { id: 'broadband/balance/pay-bill', href: '/profile/broadband/balance/pay-bill', label: 'payBill' },
+  { id: 'broadband/balance/payments-history', href: '/profile/broadband/balance/payments-history', label: 'paymentsHistory' },
 ] as const;
 
 /**
@@ -32,7 +33,9 @@ const LINKS = [
 export async function BillingPage({ technology }: { technology: Technology }) {
   const here = `/profile/broadband/${technology === 'UFB' ? 'ufb' : 'fwa'}/billing`;
   const data = await requireScreen(here.slice('/profile/'.length));
-  const [t, first, money] = await Promise.all([getTranslations('broadband.account.billing'), firstServices(here), firstView(here, balances)]);
+  // The account's bill period, read for the tab's current service (a fibre-only customer has no mobile product to read it for).
+  const held = data.account.broadband.find((h) => h.current);
+  const [t, first, money] = await Promise.all([getTranslations('broadband.account.billing'), firstServices(here), firstView(here, (rc) => balances(rc, held && holdingAsProduct(held)))]);
   const open = (id: string) => data.nav.some((g) => g.screens.some((s) => s.id === id));
   const links = LINKS.filter((l) => open(l.id)).map(({ href, label }) => ({ href, label }));
   return (

@@ -1,9 +1,7 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import styles from '@/components/sim/settings.module.css';
 import { PageHeading } from '@/components/ui/page-heading';
 import { requireScreen } from '../../../_lib/require-screen';
-import { SECURITY_PAGES, SECURITY_PATH, securityMetadata } from './_lib/security-page';
+import { SECURITY_PAGES, SECURITY_PATH, SecurityLinks, securityMetadata } from './_lib/security-page';
 
 export const generateMetadata = () => securityMetadata(null);
 
@@ -14,18 +12,7 @@ export default async function CallSecurityPage() {
   return (
     <>
       <PageHeading title={t('title')}>{t('intro')}</PageHeading>
-      <nav aria-label={t('pages')}>
-        <ul className={styles.links}>
-          {SECURITY_PAGES.map(({ part, key }) => (
-            <li key={part}>
-              <Link href={`${SECURITY_PATH}/${part}`}>
-                <span className={styles.linkTitle}>{t(`${key}.title`)}</span>
-                <span className={styles.muted}>{t(`${key}.link`)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SecurityLinks label={t('pages')} links={SECURITY_PAGES.map(({ part, key }) => ({ href: `${SECURITY_PATH}/${part}`, title: t(`${key}.title`), line: t(`${key}.link`) }))} />
     </>
   );
 }

@@ -36,3 +36,21 @@ export async function SecurityPage({ k, children }: { k: SecurityKey; children: 
     </>
   );
 }
+
+/** A security page's links, each with its title and a line on what is there (Call security's, and the broadband tab's Security). */
+export function SecurityLinks({ label, links }: { label: string; links: readonly { href: string; title: string; line: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.links}>
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href}>
+              <span className={styles.linkTitle}>{l.title}</span>
+              <span className={styles.muted}>{l.line}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -10,7 +10,6 @@ import type { PaymentHistory, PaymentItem, ShownPaymentStatus } from '@/lib/bill
 import styles from './payments.module.css';
 
 const PATH = '/profile/payments-history';
-const hrefFor = (page: number) => `${PATH}?page=${page}`;
 
 const STATUS_KEY = {
   REFUNDED: 'REFUNDED',
@@ -39,7 +38,8 @@ const STATUS_TONE: Record<ShownPaymentStatus, string | undefined> = {
  * One page of the payment history: the server's first view of page N, then react-query (a failure
  * shows its error with an empty list and Try again). The pager's links put the page in the URL.
  */
-export function PaymentsSection({ page, initial }: { page: number; initial?: PaymentHistory }) {
+export function PaymentsSection({ page, initial, path = PATH }: { page: number; initial?: PaymentHistory; /** The screen's own path (the broadband balance area's too). */ path?: string }) {
+  const hrefFor = (n: number) => `${path}?page=${n}`;
   const t = useTranslations('paymentsHistory');
   const query = usePayments(page, initial);
   return (

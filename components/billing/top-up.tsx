@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { formatDay } from '@/components/billing/money-format';
 import { dollarsToCents, TopUpForm as TopUpSchema } from '@/components/billing/money-forms';
-import { MONEY_PATHS, useBalance } from '@/components/billing/money-queries';
+import { MONEY_PATHS, onService, useBalance } from '@/components/billing/money-queries';
 import { useAccountCharge } from '@/components/billing/use-account-charge';
 import { useFollowPayment } from '@/components/billing/use-follow-payment';
 import { formatCents } from '@/components/format/format-money';
@@ -22,7 +22,8 @@ import styles from '@/components/billing/pay-page.module.css';
 /** The quick choices of the amount, in dollars. */
 const QUICK_DOLLARS = [10, 20, 30, 50] as const;
 
-type Props = { initialAmount: string; payments: PaymentsConfig; billTo: BillTo | null; initialBalance?: Balances };
+/** `service`: a broadband service's top-up (the broadband balance area, issue 30); absent: the current mobile product's. */
+type Props = { initialAmount: string; payments: PaymentsConfig; billTo: BillTo | null; initialBalance?: Balances; service?: string };
 
 /**
  * Top up (docs/money-contract.md §4): the credit now, the amount ("required and above $0.99",
@@ -32,21 +33,21 @@ type Props = { initialAmount: string; payments: PaymentsConfig; billTo: BillTo |
  * under the Top up button by the one outcome pattern (in view, announced, focused; issue 28 item 5);
  * a top-up that went in empties the amount.
  */
-export function TopUp({ initialAmount, payments, billTo, initialBalance }: Props) {
+export function TopUp({ initialAmount, payments, billTo, initialBalance, service }: Props) {
   const t = useTranslations('topUp');
   const te = useTranslations('errors');
   const locale = useLocale();
   const provider = useMemo(() => createPaymentProvider(payments), [payments]);
-  const balance = useBalance(initialBalance);
+  const balance = useBalance(initialBalance, service);
   const form = useZodForm(TopUpSchema, { amount: initialAmount });
   const amount = useWatch({ control: form.control, name: 'amount' }) ?? '';
   const cents = dollarsToCents(amount);
   const [busy, setBusy] = useState(false);
-  const { follow, start, reset } = useFollowPayment<TopUpStatus>(MONEY_PATHS.topUpStatus);
+  const { follow, start, reset } = useFollowPayment<TopUpStatus>((id) => `${MONEY_PATHS.topUpStatus(id)}${onService(service)}`);
   const [attempt, setAttempt] = useState(0);
   const outcome = useOutcome();
   const { show } = outcome;
-  const { charge, intentId } = useAccountCharge(MONEY_PATHS.topUp, (message) => form.setError('amount', { type: 'server', message }, { shouldFocus: true }));
+  const { charge, intentId } = useAccountCharge(MONEY_PATHS.topUp, (message) => form.setError('amount', { type: 'server', message }, { shouldFocus: true }), service);
 
   async function chargeAmount(choice: PaymentChoice) {
     reset();

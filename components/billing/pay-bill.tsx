@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { formatDay } from '@/components/billing/money-format';
 import { dollarsToCents, PayBillForm } from '@/components/billing/money-forms';
-import { MONEY_PATHS, useBalance } from '@/components/billing/money-queries';
+import { MONEY_PATHS, onService, useBalance } from '@/components/billing/money-queries';
 import { useAccountCharge } from '@/components/billing/use-account-charge';
 import { useFollowPayment } from '@/components/billing/use-follow-payment';
 import { formatCents } from '@/components/format/format-money';
@@ -20,7 +20,8 @@ import type { Balances, PaymentStatus, PostpayBalance } from '@/lib/billing/mone
 import type { PaymentsConfig } from '@/lib/payments/types';
 import styles from '@/components/billing/pay-page.module.css';
 
-type Props = { custom: boolean; payments: PaymentsConfig; billTo: BillTo | null; receipts: boolean; initial?: Balances };
+/** `service`: a broadband service's bill (the broadband balance area, issue 30); absent: the current mobile product's. */
+type Props = { custom: boolean; payments: PaymentsConfig; billTo: BillTo | null; receipts: boolean; initial?: Balances; service?: string };
 
 /**
  * Pay bill (docs/money-contract.md §4): the amount due, the full amount or another one ("at
@@ -32,11 +33,11 @@ type Props = { custom: boolean; payments: PaymentsConfig; billTo: BillTo | null;
  * issue 28 item 5); a failed payment is said under the Pay button, the form kept.
  * `initial` is the server's first view of the balance.
  */
-export function PayBill({ custom, payments, billTo, receipts, initial }: Props) {
+export function PayBill({ custom, payments, billTo, receipts, initial, service }: Props) {
   const t = useTranslations('payBill');
   const te = useTranslations('errors');
-  const query = useBalance(initial);
-  const { follow, start, reset } = useFollowPayment<PaymentStatus>(MONEY_PATHS.payBillStatus);
+  const query = useBalance(initial, service);
+  const { follow, start, reset } = useFollowPayment<PaymentStatus>((id) => `${MONEY_PATHS.payBillStatus(id)}${onService(service)}`);
   const [attempt, setAttempt] = useState(0);
   const outcome = useOutcome();
   const { show } = outcome;
@@ -45,7 +46,7 @@ export function PayBill({ custom, payments, billTo, receipts, initial }: Props) 
       case 'following':
         return show({ tone: 'info', text: t('following') });
       case 'done':
-        return show({ tone: 'success', title: t('received'), text: <PaidNow /> });
+        return show({ tone: 'success', title: t('received'), text: <PaidNow service={service} /> });
       case 'failed':
         return show({ tone: 'error', text: te('paymentFailed') });
       case 'unknown':
@@ -53,7 +54,7 @@ export function PayBill({ custom, payments, billTo, receipts, initial }: Props) 
       default:
         return show(null);
     }
-  }, [follow.state, show, t, te]);
+  }, [follow.state, show, t, te, service]);
   const again = () => {
     reset();
     setAttempt((a) => a + 1);
@@ -69,7 +70,7 @@ export function PayBill({ custom, payments, billTo, receipts, initial }: Props) 
           <Settled outcome={outcome} receipts={receipts} onAgain={again} />
         ) : data.postpay ? (
           <>
-            <BillForm key={attempt} balance={data.postpay} custom={custom} payments={payments} billTo={billTo} onPaid={(id) => void start(id).then(() => setAttempt((n) => n + 1))} />
+            <BillForm key={attempt} balance={data.postpay} custom={custom} payments={payments} billTo={billTo} service={service} onPaid={(id) => void start(id).then(() => setAttempt((n) => n + 1))} />
             {/* A failed payment: said under the Pay button of a fresh payment step (the form after the payment is remade). */}
             <OutcomeAlert state={outcome} />
           </>
@@ -79,7 +80,7 @@ export function PayBill({ custom, payments, billTo, receipts, initial }: Props) 
   );
 }
 
-function BillForm({ balance, custom, payments, billTo, onPaid }: { balance: PostpayBalance; custom: boolean; payments: PaymentsConfig; billTo: BillTo | null; onPaid(intentId: string | null): void }) {
+function BillForm({ balance, custom, payments, billTo, service, onPaid }: { balance: PostpayBalance; custom: boolean; payments: PaymentsConfig; billTo: BillTo | null; service?: string; onPaid(intentId: string | null): void }) {
   const t = useTranslations('payBill');
   const locale = useLocale();
   const provider = useMemo(() => createPaymentProvider(payments), [payments]);
@@ -90,7 +91,7 @@ function BillForm({ balance, custom, payments, billTo, onPaid }: { balance: Post
   const { charge, intentId } = useAccountCharge(MONEY_PATHS.payBill, (message) => {
     form.setValue('choice', 'custom');
     form.setError('amount', { type: 'server', message }, { shouldFocus: true });
-  });
+  }, service);
   const cents = choice === 'full' ? owing : dollarsToCents(amount ?? '');
   const due = balance.dueInvoice;
 
@@ -140,9 +141,9 @@ function BillForm({ balance, custom, payments, billTo, onPaid }: { balance: Post
 }
 
 /** "Payment received": the balance as it now is, read afresh after the payment. */
-function PaidNow() {
+function PaidNow({ service }: { service?: string }) {
   const t = useTranslations('payBill');
-  const query = useBalance();
+  const query = useBalance(undefined, service);
   const owing = query.data?.postpay?.owingCents ?? 0;
   const now = owing > 0 ? t('nowOwe', { amount: formatCents(owing) }) : owing < 0 ? t('nowCredit', { amount: formatCents(-owing) }) : t('nowZero');
   return <p>{query.isFetching ? t('checking') : now}</p>;
