@@ -94,10 +94,11 @@ export type Skipped = { path: string; reason: string };
 /**
  * The account pages: the profile map's built screens that are pages of their own, and the
  * signed-in-only page folders outside /profile. A screen for prepay numbers only (top-up) is
- * opened by the prepay demo, every other by the postpay demo (postpay, with fibre: the screen
- * gates of both broadband modules and "postpay-only pages: billing, pay-bill" open for it).
+ * opened by the prepay demo, /suspended by the suspended demo, every other by the postpay demo
+ * (postpay, with fibre: the gates of both broadband modules and "postpay-only pages: billing,
+ * pay-bill" open for it).
  */
-export function accountPages(customers: { postpay: string; prepay: string }): { pages: AccountPage[]; templates: AccountPage[]; skipped: Skipped[] } {
+export function accountPages(customers: { postpay: string; prepay: string; suspended: string }): { pages: AccountPage[]; templates: AccountPage[]; skipped: Skipped[] } {
   const pages: AccountPage[] = [];
   const templates: AccountPage[] = [];
   const skipped: Skipped[] = [];
@@ -117,12 +118,19 @@ export function accountPages(customers: { postpay: string; prepay: string }): { 
   for (const r of appRoutes()) {
     if (within(r.route, ['/profile']) || !isSignedInOnly(r.route) || seen.has(r.route)) continue;
     seen.add(r.route);
-    (r.dynamic ? templates : pages).push({ path: r.route, customer: customers.postpay });
+    // /suspended is not-found unless the customer is suspended (its page): the suspended demo's.
+    const customer = r.route === '/suspended' ? customers.suspended : customers.postpay;
+    (r.dynamic ? templates : pages).push({ path: r.route, customer });
   }
   return { pages, templates, skipped };
 }
 
-/** One public page per shape: its first segment and its depth (`/help/category/1/2/3` → 'help/5'). */
+/**
+ * One public page per shape: its first segment and its depth (`/help/category/1/2/3` → 'help/5').
+ * Pages of one shape are one template filled with the upstream's content (a help article, a plan):
+ * a message key or a console error of the template shows on any of them, and a page costs about a
+ * second on two busy cores, so every sitemap entry in every state would cost minutes.
+ */
 export function onePerShape(paths: readonly string[]): string[] {
   const shapes = new Map<string, string>();
   for (const p of paths) {
@@ -149,7 +157,7 @@ export class Crawler {
   private inflight = new Set<Request>();
   private lastActivity = Date.now();
 
-  constructor(private readonly page: Page, private readonly origin: string) {
+  constructor(readonly page: Page, private readonly origin: string) {
     page.on('console', (m) => {
       if (m.type() !== 'error') return;
       const at = m.location().url;
@@ -172,12 +180,12 @@ export class Crawler {
     page.on('requestfailed', done);
   }
 
-  /** Nothing in flight for 250 ms (a section's query starts right after hydration), at most 10 s. */
+  /** Nothing in flight for 150 ms (a section's query starts right after hydration), at most 10 s. */
   private async quiet(): Promise<void> {
     const until = Date.now() + 10_000;
     while (Date.now() < until) {
-      if (this.inflight.size === 0 && Date.now() - this.lastActivity >= 250) return;
-      await this.page.waitForTimeout(50);
+      if (this.inflight.size === 0 && Date.now() - this.lastActivity >= 150) return;
+      await this.page.waitForTimeout(25);
     }
     this.findings.push({ url: this.current, what: `still loading after 10 s: ${[...this.inflight].map((r) => r.url()).join(', ')}` });
   }
