@@ -99,11 +99,11 @@ export default defineConfig({
     // A *.cold.spec.ts needs data nothing has read yet: the maps listing, which the app caches
     // once read and whose upstream request carries nothing a fault could be narrowed to
     // (e2e/network-maps.cold.spec.ts). Only /network-maps reads it, and only info-pages.spec.ts
-    // opens that page: that file waits for the cold test (the 'maps' project, a later phase);
-    // every other test runs beside it from the start.
+    // and the crawl (crawl.spec.ts, every public page) open that page: those files wait for the
+    // cold test (the 'maps' project, a later phase); every other test runs beside it from the start.
     { name: 'cold', testMatch: /\.cold\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'desktop', testIgnore: [/\.cold\.spec\.ts$/, /info-pages\.spec\.ts$/], use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'maps', testMatch: /info-pages\.spec\.ts$/, dependencies: ['cold'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', testIgnore: [/\.cold\.spec\.ts$/, /info-pages\.spec\.ts$/, /crawl\.spec\.ts$/], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'maps', testMatch: [/info-pages\.spec\.ts$/, /crawl\.spec\.ts$/], dependencies: ['cold'], use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: [
     {
