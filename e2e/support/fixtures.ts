@@ -117,12 +117,13 @@ export async function hydrated(element: Locator): Promise<void> {
 /**
  * Follows a link as a customer does (issue 28: journeys move only by what a customer clicks): the
  * link of that accessible name that is on screen (the header, the account menu, the page). Where
- * it is folded away behind a "Menu" button (the account menu, or the header, on a phone), that
- * button is pressed first. The caller then asserts the outcome in view.
+ * it is folded away behind a "Menu" button (the account menu, or the header, on a phone), such a
+ * button still closed is pressed first, one after the other until the link shows. The caller then
+ * asserts the outcome in view.
  */
 export async function follow(page: Page, name: string | RegExp, within?: Locator): Promise<void> {
   const link = (within ?? page).getByRole('link', { name, exact: typeof name === 'string' }).filter({ visible: true }).first();
-  const menus = page.getByRole('button', { name: /^Menu$/, expanded: false }).filter({ visible: true });
+  const menus = page.getByRole('button', { name: /^(open )?(main )?menu$/i, expanded: false }).filter({ visible: true });
   await expect(link.or(menus).first(), `a link "${String(name)}" or a Menu to open`).toBeVisible();
   for (let i = 0; !(await link.isVisible()) && i < 3 && (await menus.count()) > 0; i += 1) {
     await menus.first().click();
