@@ -122,7 +122,9 @@ export async function hydrated(element: Locator): Promise<void> {
  * asserts the outcome in view.
  */
 export async function follow(page: Page, name: string | RegExp, within?: Locator): Promise<void> {
-  const link = (within ?? page).getByRole('link', { name, exact: typeof name === 'string' }).filter({ visible: true }).first();
+  // A name said whole, with any trailing mark a link draws after it ("SIM swap ›").
+  const whole = typeof name === 'string' ? new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s›»→]*$`) : name;
+  const link = (within ?? page).getByRole('link', { name: whole }).filter({ visible: true }).first();
   const menus = page.getByRole('button', { name: /^(open )?(main )?menu$/i, expanded: false }).filter({ visible: true });
   await expect(link.or(menus).first(), `a link "${String(name)}" or a Menu to open`).toBeVisible();
   for (let i = 0; !(await link.isVisible()) && i < 3 && (await menus.count()) > 0; i += 1) {
