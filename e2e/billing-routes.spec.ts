@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { checkA11y, checkA11yOf, DESKTOP, PHONE } from './support/axe';
-import { flaggedURL } from './support/eshop';
-import { expect, test, signInSaved } from './support/fixtures';
+import { FLAGGED, flaggedURL } from './support/eshop';
+import { arrivedAt, expect, follow, startAtAccount, test, signInSaved } from './support/fixtures';
 
 /**
  * Who pays (issue 15 items 3 to 5; docs/families-contract.md §4) on the flagged instance: child@
@@ -35,33 +35,38 @@ test('child@ asks payer@ to pay; payer@ approves with a $30 limit; child@ bills 
   const child = await signedInAs(browser, 'child@example.com');
   const payer = await signedInAs(browser, 'payer@example.com');
 
+  // Where each starts (issue 28): the home page, My account, the account menu's Who pays.
+  await startAtAccount(child, FLAGGED);
+  await follow(child, 'Who pays');
+  await arrivedAt(child, 'Who pays for whom');
   // child@: may only ask (CanRequest), so no choice and no limit.
-  await child.goto(flaggedURL('/profile/balance/billing-methods/add'));
-  await expect(h1(child)).toHaveText('Add a payer or someone to pay for');
+  await follow(child, 'Ask someone to pay, or offer to pay', main(child));
+  await arrivedAt(child, 'Add a payer or someone to pay for');
   await expect(main(child).getByRole('group', { name: 'I want to' })).toHaveCount(0);
   await checkA11y(child, 'add a payer');
   await main(child).getByLabel('Their email').fill('payer@example');
   await main(child).getByLabel(/Name for this arrangement/).fill("Tama's phone");
   await main(child).getByRole('button', { name: 'Send' }).click();
-  await expect(main(child).getByText('Enter an email address, like name@example.com')).toBeVisible();
+  await expect(main(child).getByText('Enter an email address, like name@example.com')).toBeInViewport();
   await expect(main(child).getByLabel(/Name for this arrangement/)).toHaveValue("Tama's phone");
   await checkA11yOf(main(child), 'add a payer with a bad email');
   await main(child).getByLabel('Their email').fill('payer@example.com');
   await main(child).getByRole('button', { name: 'Send' }).click();
-  await expect(main(child).getByRole('status').filter({ hasText: 'Sent to payer@example.com. It expires in one hour.' })).toBeVisible({ timeout: 20_000 });
+  await expect(main(child).getByRole('status').filter({ hasText: 'Sent to payer@example.com. It expires in one hour.' })).toBeInViewport({ timeout: 20_000 });
   await checkA11yOf(main(child), 'request sent');
 
   // child@'s side of the picture: who pays, and the request sent.
-  await child.goto(flaggedURL('/billing-routes'));
-  await expect(h1(child)).toHaveText('Who pays for whom');
+  await follow(child, 'Who pays');
+  await arrivedAt(child, 'Who pays for whom');
   await expect(routeCard(child, 'People who pay for you')).toContainText('Paid by Hana Kereama');
   await expect(routeCard(child, 'People who pay for you')).toContainText('$30.00 left of $50.00 this month');
   await expect(main(child).getByRole('listitem', { name: 'You asked payer@example.com to pay for you' })).toContainText('Pending');
   await checkA11y(child, 'who pays, paid-for side');
 
   // payer@: the picture from the payer's side, then the request approved with a $30 limit.
-  await payer.goto(flaggedURL('/billing-routes'));
-  await expect(h1(payer)).toHaveText('Who pays for whom');
+  await startAtAccount(payer, FLAGGED);
+  await follow(payer, 'Who pays');
+  await arrivedAt(payer, 'Who pays for whom');
   const paying = routeCard(payer, 'People you pay for');
   await expect(paying).toContainText('For Tama Kereama');
   await expect(paying).toContainText('Limit $50.00 a month');
@@ -76,13 +81,13 @@ test('child@ asks payer@ to pay; payer@ approves with a $30 limit; child@ bills 
   await checkA11yOf(dialog, 'approve dialog');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
-  await expect(main(payer).getByRole('status').filter({ hasText: 'You now pay for Tama Kereama.' })).toBeVisible();
+  await expect(main(payer).getByRole('status').filter({ hasText: 'You now pay for Tama Kereama.' })).toBeInViewport();
   await expect(paying).toContainText('$30.00 left of $30.00 this month');
   await checkA11yOf(main(payer), 'request approved');
 
   // child@ buys the 2GB Data Boost billed to payer@.
-  await child.goto(flaggedURL('/profile/addons'));
-  await expect(h1(child)).toHaveText('Add-ons');
+  await follow(child, 'Add-ons');
+  await arrivedAt(child, 'Add-ons');
   await main(child).getByRole('article', { name: '2GB Data Boost' }).getByRole('button', { name: /^Buy ?: 2GB Data Boost$/ }).click();
   let buy = child.getByRole('dialog', { name: 'Buy 2GB Data Boost' });
   const billTo = buy.getByRole('radio', { name: /Bill to Hana Kereama/ });
@@ -90,10 +95,11 @@ test('child@ asks payer@ to pay; payer@ approves with a $30 limit; child@ bills 
   await billTo.check();
   await checkA11yOf(buy, 'buy with bill to account');
   await buy.getByRole('button', { name: 'Pay $10.00' }).click();
-  await expect(child.getByText('2GB Data Boost added')).toBeVisible({ timeout: 30_000 });
+  await expect(child.getByText('2GB Data Boost added')).toBeInViewport({ timeout: 30_000 });
 
   // What is left falls to $20 on both sides.
-  await child.goto(flaggedURL('/billing-routes'));
+  await follow(child, 'Who pays');
+  await arrivedAt(child, 'Who pays for whom');
   await expect(routeCard(child, 'People who pay for you')).toContainText('$20.00 left of $30.00 this month');
   await payer.reload();
   await expect(paying).toContainText('$20.00 left of $30.00 this month');
@@ -101,13 +107,15 @@ test('child@ asks payer@ to pay; payer@ approves with a $30 limit; child@ bills 
   await checkA11yOf(main(payer), 'who pays after the add-on');
 
   // The 10GB Data Pack ($25) is over what is left: refused, the choice kept.
-  await child.goto(flaggedURL('/profile/addons'));
+  await follow(child, 'Add-ons');
+  await arrivedAt(child, 'Add-ons');
   await main(child).getByRole('article', { name: '10GB Data Pack' }).getByRole('button', { name: /^Buy ?: 10GB Data Pack$/ }).click();
   buy = child.getByRole('dialog', { name: 'Buy 10GB Data Pack' });
   await expect(buy.getByText('$20.00 left this month')).toBeVisible();
   await buy.getByRole('radio', { name: /Bill to Hana Kereama/ }).check();
   await buy.getByRole('button', { name: 'Pay $25.00' }).click();
   await expect(buy.getByRole('alert')).toHaveText('Spend limit is over', { timeout: 20_000 });
+  await expect(buy.getByRole('alert')).toBeInViewport();
   await expect(buy.getByRole('radio', { name: /Bill to Hana Kereama/ })).toBeChecked();
   await checkA11yOf(buy, 'spend limit is over');
   await child.context().close();

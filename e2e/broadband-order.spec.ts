@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, checkA11yOf, PHONE } from './support/axe';
 import { CARDS, fillCard, FLAGGED, flaggedURL, moveOrderOn } from './support/eshop';
-import { apiSignIn, createCustomer, expect, test } from './support/fixtures';
+import { apiSignIn, arrivedAt, createCustomer, expect, follow, test } from './support/fixtures';
 
 /**
  * Broadband ordering (issue 17, docs/broadband-contract.md §4) on the flagged instance (the fibre
@@ -17,6 +17,16 @@ async function pickAddress(page: Page, typed: string, option: RegExp): Promise<v
 }
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 3, name });
+
+/** The header's Broadband (the fibre page), then a fibre plan's "Check your address": the ordering flow. */
+async function fromBroadbandPage(page: Page): Promise<void> {
+  await follow(page, 'Broadband');
+  await expect(page).toHaveURL(/\/ufb$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  await follow(page, 'Check your address', page.getByRole('main'));
+  await expect(page).toHaveURL(/\/broadband$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Order broadband' })).toBeInViewport();
+}
 
 /** Start date: the first day allowed (the input's own min). */
 async function earliestStart(page: Page): Promise<void> {
@@ -62,32 +72,33 @@ test.describe('broadband ordering', () => {
   test('fibre at 125 Queen Street with a modem: paid with 4242, the install booked, the go-live date and the timeline', async ({ page }) => {
     const c = await createCustomer('postpay');
     expect(await apiSignIn(page, c.email, c.password, FLAGGED)).toBe('/profile');
-    await page.goto(flaggedURL('/broadband'));
-    await expect(page.getByRole('heading', { level: 2, name: 'Order broadband' })).toBeVisible();
+    // Where a customer starts (issue 28): the home page, the header's Broadband, a fibre plan's "Check your address".
+    await page.goto(flaggedURL('/'));
+    await fromBroadbandPage(page);
     await pickAddress(page, '125 Queen', /^125 Queen Street/);
-    await expect(page.getByText('Fibre is ready at your place')).toBeVisible();
+    await expect(page.getByText('Fibre is ready at your place')).toBeInViewport();
     await checkA11y(page, '/broadband: the address and its availability');
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    await expect(stepHeading(page, 'Choose your plan')).toBeVisible();
+    await expect(stepHeading(page, 'Choose your plan')).toBeInViewport();
     const choosePlan = page.getByRole('button', { name: /^Choose Fibre/ }).first();
     await expect(choosePlan).toBeVisible();
     await checkA11yOf(page.getByRole('main'), '/broadband: the plans');
     await choosePlan.click();
 
-    await expect(stepHeading(page, 'Choose a modem')).toBeVisible();
+    await expect(stepHeading(page, 'Choose a modem')).toBeInViewport();
     await page.getByRole('button', { name: /^Choose the / }).first().click();
-    await expect(stepHeading(page, 'Are you switching from another provider?')).toBeVisible();
+    await expect(stepHeading(page, 'Are you switching from another provider?')).toBeInViewport();
     await page.getByRole('radio', { name: 'No, this is a new connection' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(stepHeading(page, 'When would you like to start?')).toBeVisible();
+    await expect(stepHeading(page, 'When would you like to start?')).toBeInViewport();
     await earliestStart(page);
-    await expect(stepHeading(page, 'Contact and delivery')).toBeVisible();
+    await expect(stepHeading(page, 'Contact and delivery')).toBeInViewport();
     await page.getByLabel('Contact phone').fill('021 555 0101');
     await expect(page.getByRole('radio', { name: /^To the service address, 125 Queen Street/ })).toBeChecked();
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    await expect(stepHeading(page, 'Check your order')).toBeVisible();
+    await expect(stepHeading(page, 'Check your order')).toBeInViewport();
     await expect(page.getByRole('definition').filter({ hasText: /^New connection$/ })).toBeVisible();
     await checkA11yOf(page.getByRole('main'), '/broadband: the review');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -95,7 +106,7 @@ test.describe('broadband ordering', () => {
     const order = await payWith4242(page, 'ufb');
     const day = await bookFirstSlot(page, 'Book your install');
     await expect(page).toHaveURL(new RegExp(`/eshop/thanks-broadband\\?order=${order}$`), { timeout: 20_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your broadband is on its way');
+    await arrivedAt(page, 'Your broadband is on its way');
     const goLive = page.getByRole('region', { name: 'Go-live date' });
     await expect(goLive).toContainText(day);
     await expect(page.getByRole('region', { name: 'Visits booked' })).toContainText(/^Visits booked\s*Install: /);
@@ -106,12 +117,16 @@ test.describe('broadband ordering', () => {
     await expect(page.getByRole('link', { name: 'Go to your broadband' })).toHaveAttribute('href', /\/profile\/broadband$/);
     await checkA11y(page, 'thanks-broadband');
     // The order's own page shows the same timeline.
-    await page.goto(flaggedURL(`/profile/my-orders/${order}`));
+    await follow(page, 'My account');
+    await follow(page, 'My orders');
+    await arrivedAt(page, 'My orders');
+    await follow(page, `Order ${order}`, page.getByRole('main'));
+    await arrivedAt(page, `Order ${order}`);
     const installation = page.getByRole('region', { name: 'Installation and go-live' });
     await expect(installation.getByRole('listitem')).toHaveText([/^✓OrderedDone/, /^✓PaidDone/, /^Install visitBooked · /, /^LiveStill to come$/]);
     // The flow was cleared after the order: /broadband starts again at the address.
-    await page.goto(flaggedURL('/broadband'));
-    await expect(stepHeading(page, 'Where do you want broadband?')).toBeVisible();
+    await fromBroadbandPage(page);
+    await expect(stepHeading(page, 'Where do you want broadband?')).toBeInViewport();
   });
 
   test('fixed wireless at 88 Hakarimata Road, own modem, switching from another provider: a reload mid-flow resumes with the choices kept', async ({ page }) => {

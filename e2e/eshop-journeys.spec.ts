@@ -4,7 +4,7 @@ import {
   moveOrderOn, openCartDrawer, orderNumberOf, upstreamCustomer, upstreamOrders, upstreamRequests, upstreamToken, watchRequests,
 } from './support/eshop';
 import { checkA11y } from './support/axe';
-import { apiSignIn, APP, createCustomer, expect, hydrated, injectFault, SANDBOX, signIn, test, type Customer } from './support/fixtures';
+import { apiSignIn, APP, arrivedAt, createCustomer, expect, follow, hydrated, injectFault, SANDBOX, signIn, test, type Customer } from './support/fixtures';
 
 /**
  * Issue 5's "Done when", journey by journey, in Chromium against the production build and the
@@ -63,7 +63,7 @@ async function payByCard(page: Page, card: string, amount = PLAN.price, saved = 
 /** On /eshop/thanks: "Order SO123456" → "SO123456". */
 async function thanksOrderNumber(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/eshop\/thanks/, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+  await arrivedAt(page, 'Thank you for your order');
   const order = page.getByText(/Order SO\d{6}/).first();
   await expect(order).toBeVisible();
   return orderNumberOf(await order.textContent());
@@ -107,16 +107,20 @@ test.describe('e-shop journeys (issue 5, Done when)', () => {
     const toSandbox = watchRequests(page, SANDBOX);
     const email = unique('buyer');
 
-    await page.goto('/plans');
-    await page.getByRole('link', { name: new RegExp(`^Get this plan\\W+${PLAN.name.replace('$', '\\$')}$`) }).click();
+    // Where a visitor starts (issue 28): the home page, then the header's Plans.
+    await page.goto('/');
+    await follow(page, 'Plans');
+    await arrivedAt(page, 'Mobile plans');
+    await follow(page, new RegExp(`^Get this plan\\W+${PLAN.name.replace('$', '\\$')}$`));
     await expect(page).toHaveURL(new RegExp(`/sim-purchase/${PLAN.slug}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Get ${PLAN.name}`);
+    await arrivedAt(page, `Get ${PLAN.name}`);
     await page.getByRole('radiogroup', { name: 'SIM type' }).getByRole('radio', { name: simTypeName('eSIM') }).check();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     const drawer = page.getByRole('dialog', { name: 'Your cart' });
     await expect(drawer).toContainText(PLAN.name);
-    await expect(drawer).toContainText(`Total ${PLAN.price}`);
+    await expect(drawer.getByText(`Total ${PLAN.price}`)).toBeInViewport();
     await goToCheckout(page, drawer);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
 
     // Signed out: the checkout offers sign-in and sign-up, both coming back here.
     const createAccount = page.getByRole('link', { name: 'Create an account' });
@@ -134,7 +138,7 @@ test.describe('e-shop journeys (issue 5, Done when)', () => {
     // Email not verified yet: the checkout's own step (not the account's /email-verify-page,
     // and not /no-payment-methods: a new customer has no card until this purchase).
     await expect(page).toHaveURL(/\/eshop\/email-verify/, { timeout: 15_000 });
-    await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeInViewport();
     await page.getByRole('button', { name: 'Send verification email' }).click();
     await page.getByLabel('Verification code').fill(await latestCode(email));
     await page.getByRole('button', { name: 'Verify email' }).click();
@@ -142,6 +146,7 @@ test.describe('e-shop journeys (issue 5, Done when)', () => {
     // Back at the checkout with the cart made before signing up.
     await expect(page).toHaveURL(/\/eshop\/checkout/);
     await expect(page.getByRole('region', { name: 'Your order' })).toContainText(PLAN.name);
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInViewport();
     // The contact comes from the account just made; an eSIM needs no delivery address; a card pays unless another method is chosen.
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
     await expect(page.getByRole('group', { name: 'Delivery address' })).toHaveCount(0);
@@ -162,13 +167,13 @@ test.describe('e-shop journeys (issue 5, Done when)', () => {
     const upstreamConfirms = await upstreamRequests(`^${[...intents][0]}$`, 'POST');
     expect(upstreamConfirms.map((r) => r.status)).toEqual([200]);
     expect((await upstreamOrders(customerUuids[0]!, jwt)).map((o) => o.OrderNumber)).toEqual([orderNumber]);
-    await expect(page.getByText(/Status: (Paid|Processing)/)).toBeVisible();
+    await expect(page.getByText(/Status: (Paid|Processing)/)).toBeInViewport();
     // The cart was emptied: the header says so.
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
 
     // The sandbox completes an eSIM order 30 s after payment; the page follows it live.
     await moveOrderOn(orderNumber, 31_000);
-    await expect(page.getByText('Status: Completed')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Status: Completed')).toBeInViewport({ timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 2, name: 'Install your eSIM' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'eSIM QR code' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Install eSIM on this phone' })).toHaveAttribute('href', /LPA(:|%3A)1(\$|%24)/i);
@@ -176,14 +181,14 @@ test.describe('e-shop journeys (issue 5, Done when)', () => {
 
     await page.getByRole('link', { name: 'View your orders' }).click();
     await expect(page).toHaveURL(/\/profile\/my-orders$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My orders');
+    await arrivedAt(page, 'My orders');
     const entry = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Order ${orderNumber}` }) });
     await expect(entry).toContainText('Completed');
     await checkA11y(page, 'my orders with an order');
     // The order's own page: completed, with the QR code.
     await entry.getByRole('link', { name: `Order ${orderNumber}` }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${orderNumber}`);
-    await expect(page.getByText('Status: Completed')).toBeVisible();
+    await arrivedAt(page, `Order ${orderNumber}`);
+    await expect(page.getByText('Status: Completed')).toBeInViewport();
     await expect(page.getByRole('img', { name: 'eSIM QR code' })).toBeVisible();
 
     // Analytics: add_to_cart, begin_checkout and purchase, in NZD; the purchase is worth $30.

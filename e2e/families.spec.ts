@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { checkA11y, checkA11yOf, DESKTOP } from './support/axe';
 import { FLAGGED, flaggedURL } from './support/eshop';
-import { apiSignIn, createCustomer, expect, hydrated, readOutbox, SANDBOX, test, signInSaved, type Customer } from './support/fixtures';
+import { apiSignIn, arrivedAt, createCustomer, expect, follow, hydrated, readOutbox, SANDBOX, startAtAccount, test, signInSaved, type Customer } from './support/fixtures';
 
 /**
  * Family and mobile groups (issue 15 items 1 and 2; docs/families-contract.md §4) on the flagged
@@ -21,9 +21,13 @@ const members = (page: Page) => main(page).getByRole('list', { name: `Members of
 const sentRow = (page: Page, to: string) => main(page).getByRole('table', { name: "Invites you've sent" }).getByRole('row').filter({ hasText: to });
 
 
-/** family@'s invite form on the family group page; the invite's uuid as the BFF answered it. */
-async function invite(page: Page, to: string): Promise<string> {
-  await page.goto(flaggedURL('/profile/customer-groups'));
+/** family@'s invite form on the family group page (opened from the account menu unless `opened`); the invite's uuid as the BFF answered it. */
+async function invite(page: Page, to: string, opened = false): Promise<string> {
+  if (!opened) {
+    await page.goto(flaggedURL('/profile'));
+    await follow(page, 'Family group');
+    await arrivedAt(page, 'Family group');
+  }
   const form = main(page).getByRole('region', { name: 'Invite someone' });
   await form.getByLabel('Email or mobile number').fill(to);
   await form.getByLabel('Message (optional)').fill('Haere mai ki te whānau');
@@ -70,7 +74,7 @@ async function openSignedOut(browser: Browser, link: string, who: Customer, byAp
     await page.getByRole('button', { name: 'Sign in' }).click();
   }
   await expect(page).toHaveURL(link, { timeout: 30_000 });
-  await expect(h1(page)).toHaveText("You're invited");
+  await arrivedAt(page, "You're invited");
   return page;
 }
 
@@ -81,16 +85,18 @@ test('family@ invites a new member, who joins from the emailed link and appears 
   const kiri = await createCustomer('prepay', { firstName: 'Kiri', lastName: 'Ngata' });
   await signInSaved(page, FAMILY);
 
-  await page.goto(flaggedURL('/profile/customer-groups'));
-  await expect(h1(page)).toHaveText('Family group');
-  await expect(main(page).getByRole('heading', { level: 2, name: GROUP })).toBeVisible();
+  // Where a customer starts (issue 28): the home page, My account, the account menu's Family group.
+  await startAtAccount(page, FLAGGED);
+  await follow(page, 'Family group');
+  await arrivedAt(page, 'Family group');
+  await expect(main(page).getByRole('heading', { level: 2, name: GROUP })).toBeInViewport();
   await expect(main(page).getByText('Led by Wiremu Rangi')).toBeVisible();
   await expect(main(page).getByText('3 members')).toBeVisible();
   await expect(members(page).first()).toContainText('Wiremu Rangi (you)');
   await expect(members(page).first()).toContainText('Leader');
   await checkA11y(page, 'the family group');
 
-  await invite(page, kiri.email);
+  await invite(page, kiri.email, true);
   await checkA11yOf(main(page), 'the family group, an invite sent');
 
   const link = await emailedLink(kiri.email);
@@ -113,6 +119,7 @@ test('family@ invites a new member, who joins from the emailed link and appears 
 
   await page.reload();
   await expect(members(page)).toHaveCount(4);
+  await expect(members(page).filter({ hasText: 'Kiri Ngata' })).toBeInViewport();
   await expect(sentRow(page, kiri.email)).toContainText('Accepted');
   await main(page).getByRole('button', { name: 'Remove Kiri Ngata' }).click();
   const dialog = page.getByRole('dialog', { name: `Remove Kiri Ngata from ${GROUP}?` });
@@ -150,16 +157,18 @@ test('an expired invite cannot be accepted; the mobile group lists its members b
   });
   expect(res.status()).toBe(410);
   expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invite_expired');
-  await guest.goto(flaggedURL('/profile/customer-groups'));
-  await expect(main(guest).getByRole('heading', { name: "You're not in a family group yet" })).toBeVisible();
+  await follow(guest, 'My account');
+  await follow(guest, 'Family group');
+  await arrivedAt(guest, 'Family group');
+  await expect(main(guest).getByRole('heading', { name: "You're not in a family group yet" })).toBeInViewport();
   const incoming = main(guest).getByRole('table', { name: 'Invites for you' }).getByRole('row').filter({ hasText: 'Wiremu Rangi' });
   await expect(incoming).toContainText('Expired');
   await expect(incoming.getByRole('button')).toHaveCount(0);
   await checkA11y(guest, 'the family group with an expired invite');
   await guest.context().close();
 
-  await page.goto(flaggedURL('/profile/mobile-groups'));
-  await expect(h1(page)).toHaveText('Mobile group');
+  await follow(page, 'Mobile group');
+  await arrivedAt(page, 'Mobile group');
   await expect(main(page).getByRole('heading', { level: 2, name: 'Rangi phones' })).toBeVisible();
   const phones = main(page).getByRole('list', { name: 'Members of Rangi phones' }).getByRole('listitem');
   await expect(phones.first()).toContainText('021 555 1111 (you)');

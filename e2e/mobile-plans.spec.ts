@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, checkA11yOf, DESKTOP } from './support/axe';
 import { FLAGGED, flaggedURL } from './support/eshop';
-import { apiSignIn, APP, createCustomer, expect, test, type DemoState } from './support/fixtures';
+import { apiSignIn, APP, arrivedAt, createCustomer, expect, follow, test, type DemoState } from './support/fixtures';
 
 /**
  * Your plan, all plans, add-ons, billing and the product type transfer (issue 13 items 2, 3, 5 and
@@ -28,7 +28,9 @@ test('prepay: buys the 2GB Data Boost with its saved card and the data grows to 
   await page.setViewportSize(DESKTOP);
   await signedIn(page, 'prepay');
 
-  await page.goto('/profile/usage');
+  await page.goto('/profile');
+  await follow(page, 'Usage');
+  await arrivedAt(page, 'Usage');
   await expect(dataLeft(page)).toHaveText(/ left of 2 GB$/);
 
   // "/link/products": the add-ons.
@@ -50,15 +52,16 @@ test('prepay: buys the 2GB Data Boost with its saved card and the data grows to 
   await expect(dialog.getByRole('radio', { name: /Visa ending 4242/ })).toBeChecked();
   await checkA11yOf(dialog, 'the buy dialog paying by card');
   await dialog.getByRole('button', { name: 'Pay $10.00' }).click();
-  await expect(page.getByText('2GB Data Boost added')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('2GB Data Boost added')).toBeInViewport({ timeout: 30_000 });
   await expect(dialog).toBeHidden();
   await checkA11yOf(page.getByRole('main'), 'the add-on bought');
 
-  await page.goto('/profile/usage');
+  await follow(page, 'Usage');
+  await arrivedAt(page, 'Usage');
   await expect(dataLeft(page)).toHaveText(/ left of 4 GB$/);
 
-  await page.goto('/profile/your-plan');
-  await expect(h1(page)).toHaveText('Your plan');
+  await follow(page, 'Your plan');
+  await arrivedAt(page, 'Your plan');
   const plan = page.getByRole('article', { name: '$12 Weekly Plan' });
   await expect(plan.getByText(/^Renews on \d{1,2} \w{3} \d{4}$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your add-ons' }).getByRole('heading', { name: '2GB Data Boost' })).toBeVisible();
@@ -147,7 +150,9 @@ test('on a phone, the add-on bought lowest on the page is confirmed under its ow
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE_390);
   await signedIn(page, 'prepay');
-  await page.goto('/profile/addons');
+  await page.goto('/profile');
+  await follow(page, 'Add-ons');
+  await arrivedAt(page, 'Add-ons');
   const last = page.getByRole('main').getByRole('article').last();
   const name = (await last.getByRole('heading').first().textContent())?.trim() ?? '';
   expect(name).not.toBe('');
@@ -165,8 +170,9 @@ test('on a phone, a plan changed from the bottom of the list is confirmed under 
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE_390);
   await signedIn(page, 'postpay', FLAGGED);
-  await page.goto(flaggedURL('/profile/all-plans'));
-  await expect(h1(page)).toHaveText('All plans');
+  await page.goto(flaggedURL('/profile'));
+  await follow(page, 'All plans');
+  await arrivedAt(page, 'All plans');
   const last = page.getByRole('main').getByRole('article').last();
   const name = (await last.getByRole('heading').first().textContent())?.trim() ?? '';
   await last.getByRole('button', { name: /^Choose this plan/ }).click();
@@ -195,7 +201,9 @@ test('on a phone, a prepay change "now" short of credit offers the payment step:
   test.setTimeout(150_000);
   await page.setViewportSize(PHONE_390);
   await signedIn(page, 'prepay', FLAGGED);
-  await page.goto(flaggedURL('/profile/all-plans'));
+  await page.goto(flaggedURL('/profile'));
+  await follow(page, 'All plans');
+  await arrivedAt(page, 'All plans');
   const dear = page.getByRole('main').getByRole('article', { name: '$50 Prepay Endless Plus' });
   await dear.getByRole('button', { name: /^Choose this plan/ }).click();
   const change = page.getByRole('dialog', { name: 'Change to $50 Prepay Endless Plus?' });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, checkA11yOf, DESKTOP, PHONE } from './support/axe';
 import { FLAGGED, flaggedURL } from './support/eshop';
-import { apiSignIn, createCustomer, expect, test, type Customer } from './support/fixtures';
+import { apiSignIn, arrivedAt, createCustomer, expect, follow, startAtAccount, test, type Customer } from './support/fixtures';
 import { centsOf, createVoucher, dollars } from './support/money';
 
 /**
@@ -13,12 +13,11 @@ import { centsOf, createVoucher, dollars } from './support/money';
  * axe on a page whole at both sizes when it first shows, then once on the part a step changed.
  */
 
-/** A fresh customer signed in through the BFF, on its profile home on the flagged instance. */
+/** A fresh customer signed in through the BFF, on its profile home on the flagged instance: from the home page and the header's My account (issue 28). */
 async function signedIn(page: Page, state: 'prepay' | 'postpay'): Promise<Customer> {
   const c = await createCustomer(state);
   expect(await apiSignIn(page, c.email, c.password, FLAGGED)).toBe('/profile');
-  await page.goto(flaggedURL('/profile'));
-  await expect(page).toHaveURL(/\/profile$/);
+  await startAtAccount(page, FLAGGED);
   return c;
 }
 
@@ -35,21 +34,21 @@ test('prepay: tops up $10 with its saved card and sees the balance rise; $0.50 i
   await checkA11y(page, 'the home balance (prepay)');
 
   await balance(page).getByRole('link', { name: 'Top up' }).click();
-  await expect(h1(page)).toHaveText('Top up');
-  await expect(page.getByText(`Current credit ${dollars(before)}`)).toBeVisible();
+  await arrivedAt(page, 'Top up');
+  await expect(page.getByText(`Current credit ${dollars(before)}`)).toBeInViewport();
   await expect(page.getByRole('radio', { name: /Visa ending 4242/ })).toBeChecked();
   await checkA11y(page, 'the top-up page');
 
   await page.getByRole('button', { name: '$10', exact: true }).click();
   await page.getByRole('button', { name: 'Top up $10.00' }).click();
-  await expect(page.getByText(`Your balance is now ${dollars(before + 1000)}`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`Your balance is now ${dollars(before + 1000)}`)).toBeInViewport({ timeout: 20_000 });
   await expect(page.getByText(`Current credit ${dollars(before + 1000)}`)).toBeVisible();
   await checkA11yOf(page.getByRole('main'), 'the top-up done');
 
   const amount = page.getByRole('textbox', { name: /^Amount/ }).first();
   await amount.fill('0.50');
   await page.getByRole('button', { name: 'Top up $0.50' }).click();
-  await expect(page.getByText('Top-up amount must be above $0.99')).toBeVisible();
+  await expect(page.getByText('Top-up amount must be above $0.99')).toBeInViewport();
   await expect(amount).toHaveValue('0.50');
   await checkA11yOf(page.getByRole('main'), 'a top-up of $0.50 refused');
 
@@ -59,12 +58,26 @@ test('prepay: tops up $10 with its saved card and sees the balance rise; $0.50 i
   await auto.getByRole('textbox', { name: /^Amount/ }).fill('20');
   await auto.getByRole('textbox', { name: /^Every \(days\)/ }).fill('30');
   await auto.getByRole('button', { name: 'Save auto top-up' }).click();
-  await expect(auto.getByText(/^Auto top-up is on: \$20\.00 every 30 days, next on \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+  await expect(auto.getByText(/^Auto top-up is on: \$20\.00 every 30 days, next on \d{1,2} \w{3} \d{4}$/)).toBeInViewport();
   await checkA11yOf(auto, 'auto top-up on');
 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Auto top-up' }).getByText(/^Auto top-up is on: \$20\.00 every 30 days/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Auto top-up' }).getByRole('switch', { name: 'Auto top-up' })).toBeChecked();
+
+  // With the credit topped up, a plan change paid from it: the account menu's All plans (issue 28's
+  // "top up and change plan"). The weekly plan ($12) becomes the $20 Prepay Plan, at once.
+  await follow(page, 'All plans');
+  await arrivedAt(page, 'All plans');
+  const plan = page.getByRole('main').getByRole('article', { name: '$20 Prepay Plan' });
+  await plan.getByRole('button', { name: /^Choose this plan/ }).click();
+  const change = page.getByRole('dialog', { name: 'Change to $20 Prepay Plan?' });
+  await expect(change.getByText(/^Your new plan starts now and you're charged \$\d+\.\d\d now\.$/)).toBeInViewport();
+  await change.getByRole('button', { name: 'Change plan' }).click();
+  await expect(change).toBeHidden({ timeout: 30_000 });
+  const said = plan.getByRole('status');
+  await expect(said).toHaveText('Your plan is now $20 Prepay Plan.', { timeout: 30_000 });
+  await expect(said).toBeInViewport();
 });
 
 test('postpay on a phone: pays the full amount from the home page and sees the balance; then a custom amount becomes credit', async ({ page }) => {
@@ -108,8 +121,9 @@ test('postpay on a phone: pays the full amount from the home page and sees the b
   await expect(page.getByText('Your balance is now $5.00 in credit')).toBeVisible({ timeout: 20_000 });
   await checkA11yOf(page.getByRole('main'), 'a custom amount paid as credit');
 
-  await page.goto(flaggedURL('/profile'));
-  await expect(balance(page).getByText('In credit $5.00')).toBeVisible();
+  await follow(page, 'My account');
+  await arrivedAt(page, /^Kia ora\b/);
+  await expect(balance(page).getByText('In credit $5.00')).toBeInViewport();
 });
 
 test('a fresh voucher is checked and redeemed; 4000000000025 is refused with its reason, the code kept; promo code WELCOME10 applies once', async ({ page }) => {
@@ -139,8 +153,8 @@ test('a fresh voucher is checked and redeemed; 4000000000025 is refused with its
   await checkA11yOf(page.getByRole('main'), 'a used voucher refused');
 
   // Promo codes (flag, on here): "Promo code needs Code"; WELCOME10 once per customer.
-  await page.goto(flaggedURL('/profile/redeem-promo-code'));
-  await expect(h1(page)).toHaveText('Promo code');
+  await follow(page, 'Redeem a promo code');
+  await arrivedAt(page, 'Promo code');
   const promo = page.getByRole('textbox', { name: 'Code' });
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Code required')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, checkA11yOf, DESKTOP, PHONE } from './support/axe';
 import { CARDS, fillCard } from './support/eshop';
-import { apiSignIn, createCustomer, expect, readOutbox, SANDBOX, test, type Customer } from './support/fixtures';
+import { apiSignIn, arrivedAt, createCustomer, expect, follow, readOutbox, SANDBOX, test, type Customer } from './support/fixtures';
 import { createVoucher } from './support/money';
 
 /**
@@ -33,7 +33,6 @@ const nz = (msisdn: string) => {
 /** '64215551234' → '021 *** *234' (contract §4: "We sent a code to 021 *** *901"). */
 const masked = (msisdn: string) => `${nz(msisdn).slice(0, 3)} *** *${msisdn.slice(-3)}`;
 
-const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const PRODUCT_PATH = /\/onboarding\/([0-9a-f-]{36})$/;
 
 /** A fresh customer signed in through the BFF; answers it and where the sign-in form would have landed. */
@@ -54,22 +53,22 @@ async function codeSentTo(msisdn: string): Promise<string> {
 }
 
 /** /mobile-onboarding: the SIM ID, the texted code, "We found your SIM", Continue → its activation page; answers the product id. */
-async function findSim(page: Page, sim: FreshSim, a11y: boolean): Promise<string> {
-  await page.goto('/mobile-onboarding');
-  await expect(h1(page)).toHaveText('Activate your SIM');
+async function findSim(page: Page, sim: FreshSim, a11y: boolean, opened = false): Promise<string> {
+  if (!opened) await page.goto('/mobile-onboarding');
+  await arrivedAt(page, 'Activate your SIM');
   await page.getByRole('textbox', { name: 'SIM ID' }).fill(sim.SIMID);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText(`We sent a code to ${masked(sim.MSISDN)}.`)).toBeVisible();
+  await expect(page.getByText(`We sent a code to ${masked(sim.MSISDN)}.`)).toBeInViewport();
   await expect(page.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
   if (a11y) await checkA11y(page, 'the code sent');
   await page.getByRole('textbox', { name: /^Code/ }).fill(await codeSentTo(sim.MSISDN));
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('heading', { name: 'We found your SIM' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'We found your SIM' })).toBeInViewport({ timeout: 15_000 });
   await expect(page.getByText(nz(sim.MSISDN))).toBeVisible();
   if (a11y) await checkA11yOf(page.getByRole('main'), 'the SIM found');
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(PRODUCT_PATH, { timeout: 15_000 });
-  await expect(h1(page)).toHaveText('Set up your SIM');
+  await arrivedAt(page, 'Set up your SIM');
   return PRODUCT_PATH.exec(new URL(page.url()).pathname)![1]!;
 }
 
@@ -78,7 +77,7 @@ const steps = (page: Page) => page.getByRole('list', { name: 'Activation steps' 
 /** The wait, live: the number, a step done by itself, then (moved on) ready → the dashboard with "Your SIM is active". */
 async function waitToDashboard(page: Page, productId: string, number: string, opts: { reload?: boolean; a11y?: boolean } = {}): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`/mobile-onboarding-finalise\\?product=${productId}$`), { timeout: 20_000 });
-  await expect(page.getByRole('heading', { name: `Activating ${number}` })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: `Activating ${number}` })).toBeInViewport({ timeout: 15_000 });
   await expect(steps(page).first()).toContainText('Payment · done');
   if (opts.a11y) await checkA11y(page, 'the wait');
   if (opts.reload) {
@@ -93,7 +92,7 @@ async function waitToDashboard(page: Page, productId: string, number: string, op
   await expect(steps(page).nth(1)).toContainText(/Network · (in progress|done)/, { timeout: 15_000 });
   await moveOn(productId, 30_000);
   await expect(page).toHaveURL(/\/profile\?welcome=1$/, { timeout: 20_000 });
-  await expect(page.getByText('Your SIM is active')).toBeVisible();
+  await expect(page.getByText('Your SIM is active')).toBeInViewport();
   await expect(page.getByRole('link', { name: "See what's next" })).toHaveAttribute('href', '/welcome');
 }
 
@@ -103,12 +102,16 @@ test('new@example.com activates a prepay SIM with a plan and card 4242, watches 
   const sim = await freshSim({ planType: 'prepay' });
   const { landing } = await signedIn(page, 'new');
   expect(landing).toBe('/no-payment-methods');
-  await page.goto(landing);
+  // Where a customer starts (issue 28): the home page, then the header's My account, which for an
+  // account without a card is the page that asks for one and offers to activate a SIM.
+  await page.goto('/');
+  await follow(page, 'My account');
   await expect(page).toHaveURL(/\/no-payment-methods$/);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Activate a SIM' })).toHaveAttribute('href', '/mobile-onboarding');
+  await arrivedAt(page, 'Please add a payment card to continue');
+  await follow(page, 'Activate a SIM', page.getByRole('main'));
 
   // axe on finding the SIM runs in the credit-check-fails journey (this one keeps inside its minute).
-  const productId = await findSim(page, sim, false);
+  const productId = await findSim(page, sim, false, true);
   const plans = page.getByRole('radiogroup', { name: '2. Plan' });
   const plan = plans.getByRole('radio').first();
   await expect(plan).toBeChecked();
@@ -126,7 +129,7 @@ test('new@example.com activates a prepay SIM with a plan and card 4242, watches 
   await checkA11y(page, 'the dashboard with the welcome');
 
   await page.getByRole('link', { name: "See what's next" }).click();
-  await expect(h1(page)).toHaveText(/^Welcome to /);
+  await arrivedAt(page, /^Welcome to /);
   await expect(page.getByText(nz(sim.MSISDN))).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download on the App Store' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { checkA11y, checkA11yOf } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -9,6 +9,44 @@ import { expect, test } from './support/fixtures';
  */
 
 const plan = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+/** The focused element has a focus ring a person can see (an outline of 2 px or more). */
+async function focusRingOn(page: Page): Promise<void> {
+  const outline = await page.evaluate(() => {
+    const s = getComputedStyle(document.activeElement as Element);
+    return { style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+}
+
+/** Presses Tab until the target has the focus (keyboard only), which then shows its focus ring and is in view. */
+async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) {
+      await expect(target).toBeFocused();
+      await expect(target).toBeInViewport();
+      await focusRingOn(page);
+      return;
+    }
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Presses Tab until a focused link's text passes `wanted`; answers that text. */
+async function tabUntil(page: Page, wanted: (name: string) => boolean, max = 60): Promise<string> {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(() => (document.activeElement?.tagName === 'A' ? (document.activeElement.textContent ?? '').trim() : ''));
+    if (wanted(name)) {
+      await expect(page.locator(':focus')).toBeInViewport();
+      await focusRingOn(page);
+      return name;
+    }
+  }
+  throw new Error('Tab never reached the link');
+}
 
 test.describe('/plans', () => {
   test('shows the prepay and pay-as-you-go plans of the sandbox with names and prices; postpay is not on sale', async ({ page }) => {
@@ -94,36 +132,43 @@ test.describe('/plans', () => {
     await expect(prepay.getByRole('button', { name: /Previous plans/ })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  test('keyboard only: Tab reaches a plan link with a visible focus ring, Enter opens the plan', async ({ page }) => {
-    await page.goto('/plans');
-    let name = '';
-    for (let i = 0; i < 40 && !name.startsWith('View plan'); i += 1) {
-      await page.keyboard.press('Tab');
-      name = await page.evaluate(() => (document.activeElement?.tagName === 'A' ? (document.activeElement.textContent ?? '') : ''));
-    }
-    expect(name).toBe('View plan: $3 Unlimited Day Pass');
-    const outline = await page.evaluate(() => {
-      const s = getComputedStyle(document.activeElement as Element);
-      return { style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
-    });
-    expect(outline.style).not.toBe('none');
-    expect(outline.width).toBeGreaterThanOrEqual(2);
+  test('in Māori and by keyboard only (issue 28): from the home page, the language switch, Mahere, a plan and into the cart, each step in view with a focus ring', async ({ page }) => {
+    // Where a visitor starts: the home page. From here on only Tab, Enter and Escape.
+    await page.goto('/');
+    await tabTo(page, page.getByRole('group', { name: 'Language' }).getByRole('link', { name: 'Māori' }));
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/plans\/3-unlimited-day-pass$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('$3 Unlimited Day Pass');
-  });
-
-  test('in Māori: <html lang>, the navigation, headings and plan-card labels', async ({ page }) => {
-    await page.goto('/plans?language=mi-NZ');
     await expect(page.locator('html')).toHaveAttribute('lang', 'mi-NZ');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ngā mahere waea pūkoro');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Mahere', exact: true })).toBeVisible();
+    const plansLink = page.getByRole('banner').getByRole('link', { name: 'Mahere', exact: true });
+    await expect(plansLink).toBeInViewport();
+
+    await tabTo(page, plansLink);
+    await page.keyboard.press('Enter');
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText('Ngā mahere waea pūkoro');
+    await expect(h1).toBeInViewport();
     const card = plan(page, '$30 Prepay Value Pack');
     await expect(card).toContainText('Raraunga');
     await expect(card).toContainText('500 meneti');
     await expect(card.getByRole('link', { name: /^Tīkina tēnei mahere/ })).toBeVisible();
     await expect(card).toContainText('$30.00');
     await checkA11y(page, 'the plans in Māori');
+
+    // The first "Get this plan" Tab reaches, whichever plan it is.
+    const get = await tabUntil(page, (name) => name.startsWith('Tīkina tēnei mahere'));
+    const name = get.replace(/^Tīkina tēnei mahere:\s*/, '');
+    expect(name).not.toBe('');
+    await page.keyboard.press('Enter');
+    await expect(h1).toHaveText(`Tikina a ${name}`);
+    await expect(h1).toBeInViewport();
+
+    await tabTo(page, page.getByRole('button', { name: 'Tāpiri ki te kete' }));
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Tō kete' });
+    await expect(drawer).toBeInViewport();
+    await expect(drawer).toContainText(name);
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Kete, 1 tūemi$/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
   });
 });
 

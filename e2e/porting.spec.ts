@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, checkA11yOf, DESKTOP, PHONE } from './support/axe';
 import { cartButton, flaggedURL } from './support/eshop';
-import { apiSignIn, createCustomer, expect, readOutbox, SANDBOX, test } from './support/fixtures';
+import { apiSignIn, arrivedAt, createCustomer, expect, follow, readOutbox, SANDBOX, startAtAccount, test } from './support/fixtures';
 
 /**
  * Number porting (issue 16 item 4; docs/onboarding-contract.md §4 "Bring your number", §2.3): a
@@ -13,7 +13,6 @@ import { apiSignIn, createCustomer, expect, readOutbox, SANDBOX, test } from './
  * then once on the part a step changed.
  */
 
-const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const main = (page: Page) => page.getByRole('main');
 const PAGE = '/profile/sim-card-actions/number-porting';
 /** 'by 28 Nov, 1:31 am': the deadline two hours after the text, in New Zealand time. */
@@ -64,10 +63,13 @@ test('a port waits for YES, gets it, moves on and reaches PORT_COMPLETED: "… i
   await signedIn(page);
   const number = freshSparkNumber();
 
-  await page.goto('/profile/sim-card-actions');
-  await main(page).getByRole('link', { name: 'Bring your number to us' }).click();
-  await expect(h1(page)).toHaveText('Number porting');
-  await expect(main(page).getByRole('heading', { name: 'Bring your number' })).toBeVisible();
+  // Where a customer starts (issue 28): the home page, My account, the account menu's SIM card actions.
+  await startAtAccount(page);
+  await follow(page, 'SIM card actions');
+  await arrivedAt(page, 'SIM card actions');
+  await follow(page, 'Bring your number to us', main(page));
+  await arrivedAt(page, 'Number porting');
+  await expect(main(page).getByRole('heading', { name: 'Bring your number' })).toBeInViewport();
   await checkA11y(page, 'porting form');
 
   await startPort(page, number, 'Spark');
@@ -76,25 +78,25 @@ test('a port waits for YES, gets it, moves on and reaches PORT_COMPLETED: "… i
   await checkA11yOf(main(page), 'porting awaiting YES');
 
   // Issue 28 item 10: the dashboard says where the port stands, and leads back to it.
-  await page.getByRole('banner').getByRole('link', { name: 'My account', exact: true }).click();
+  await follow(page, 'My account');
   const onDashboard = main(page).getByRole('region', { name: `Bringing ${number.replace(/ /g, '\u00a0')} to us` });
   await expect(onDashboard).toContainText(`Reply YES to the text from Spark on ${number} by`, { timeout: 20_000 });
   await expect(onDashboard).toContainText('Without a reply within 2 hours the move is cancelled.');
   await expect(onDashboard).toBeInViewport();
   await checkA11yOf(onDashboard, 'the dashboard\'s running port');
   await onDashboard.getByRole('link', { name: 'Follow the move' }).click();
-  await expect(h1(page)).toHaveText('Number porting');
+  await arrivedAt(page, 'Number porting');
 
   // The losing carrier's text went to the number coming in; the customer answers it.
   const texts = await readOutbox(msisdn(number));
   expect(texts.at(-1)?.body).toMatch(/^Spark: a request has been made to move .+ Reply YES within 2 hours to agree\./);
   await control('/sms/reply', { from: msisdn(number), text: 'yes ' });
-  await expect(main(page).getByText(`We're bringing ${number} over from Spark.`, { exact: false })).toBeVisible({ timeout: 15_000 });
+  await expect(main(page).getByText(`We're bringing ${number} over from Spark.`, { exact: false })).toBeInViewport({ timeout: 15_000 });
   await expect(main(page).getByRole('listitem').filter({ hasText: 'Your YES to the text from Spark' })).toContainText('Done');
 
   // The sandbox's clock: as if every step after the YES had happened three hours ago.
   await control(`/porting/${await portedProduct(page)}/move-on`, { ms: HOURS_3 });
-  await expect(main(page).getByText(`${number} is now your number`)).toBeVisible({ timeout: 15_000 });
+  await expect(main(page).getByText(`${number} is now your number`)).toBeInViewport({ timeout: 15_000 });
   await expect(main(page).getByRole('listitem').filter({ hasText: `${number} is yours with us` })).toContainText('Done');
   await expect(main(page).getByRole('button', { name: /Resend text|Retry|Cancel the move/ })).toHaveCount(0);
   await checkA11yOf(main(page), 'porting completed');

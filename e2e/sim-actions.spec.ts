@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, checkA11yOf, DESKTOP, PHONE } from './support/axe';
 import { FLAGGED, flaggedURL } from './support/eshop';
-import { APP, apiSignIn, createCustomer, expect, SANDBOX, test, type Customer } from './support/fixtures';
+import { APP, apiSignIn, arrivedAt, createCustomer, expect, follow, SANDBOX, startAtAccount, test, type Customer } from './support/fixtures';
 
 /**
  * SIM card actions (issue 14 item 3 and 5; docs/sim-contract.md §4): a prepay customer sees the
@@ -87,8 +87,12 @@ test('swaps to a spare pre-activated SIM, after being refused one that is not pr
   const c = await signedIn(page);
   const [spare, notActivated] = await Promise.all([spareSim(), spareSim('NOT_ACTIVATED')]);
 
-  await page.goto('/profile/sim-card-actions/sim-swap');
-  await expect(h1(page)).toHaveText('SIM swap');
+  // Where a customer starts (issue 28): the home page, My account, the account menu's SIM card actions.
+  await startAtAccount(page);
+  await follow(page, 'SIM card actions');
+  await arrivedAt(page, 'SIM card actions');
+  await follow(page, 'SIM swap', main(page));
+  await arrivedAt(page, 'SIM swap');
   await checkA11y(page, 'SIM swap');
 
   const field = main(page).getByLabel('New SIM ID');
@@ -100,6 +104,7 @@ test('swaps to a spare pre-activated SIM, after being refused one that is not pr
   await confirm.getByRole('button', { name: 'Swap SIM' }).click();
   await confirmItsMe(page, c, 'the second factor for the swap');
   await expect(main(page).getByRole('alert')).toHaveText(SWAP_REFUSED);
+  await expect(main(page).getByRole('alert')).toBeInViewport();
   await expect(field).toHaveValue(notActivated);
   await checkA11yOf(main(page), 'the swap refused');
 
@@ -109,14 +114,19 @@ test('swaps to a spare pre-activated SIM, after being refused one that is not pr
   confirm = page.getByRole('dialog', { name: /^Move 0\d[\d ]+ to the new SIM\?$/ });
   await confirm.getByRole('button', { name: 'Swap SIM' }).click();
   await confirmItsMe(page, c, 'the second factor for the second swap');
-  await expect(main(page).getByText(`Your number now works on the SIM ending ${spare.slice(-4)}`)).toBeVisible({ timeout: 15_000 });
+  await expect(main(page).getByText(`Your number now works on the SIM ending ${spare.slice(-4)}`)).toBeInViewport({ timeout: 15_000 });
   await checkA11yOf(main(page), 'the SIM swapped');
 
-  await page.goto('/profile/sim-card-actions/sim-details');
+  // The new SIM's details: back through the account menu.
+  await follow(page, 'SIM card actions');
+  await arrivedAt(page, 'SIM card actions');
+  await follow(page, 'SIM details', main(page));
+  await arrivedAt(page, 'SIM details');
   await main(page).getByRole('button', { name: 'Show SIM details' }).click();
   // The swap spent the proof of identity, so the SIM details ask again.
   await confirmItsMe(page, c, 'the second factor for the SIM details after the swap');
   await expect(main(page).getByRole('definition').nth(1)).toHaveText(spare);
+  await expect(main(page).getByRole('definition').nth(1)).toBeInViewport();
 });
 
 test('flagged: changes number by picking from the search, then disables and enables the SIM', async ({ page }) => {

@@ -114,6 +114,45 @@ export async function hydrated(element: Locator): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Follows a link as a customer does (issue 28: journeys move only by what a customer clicks): the
+ * link of that accessible name that is on screen (the header, the account menu, the page). Where
+ * it is folded away behind a "Menu" button (the account menu, or the header, on a phone), such a
+ * button still closed is pressed first, one after the other until the link shows. The caller then
+ * asserts the outcome in view.
+ */
+export async function follow(page: Page, name: string | RegExp, within?: Locator): Promise<void> {
+  // A name said whole, with any trailing mark a link draws after it ("SIM swap ›").
+  const whole = typeof name === 'string' ? new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s›»→]*$`) : name;
+  const link = (within ?? page).getByRole('link', { name: whole }).filter({ visible: true }).first();
+  const menus = page.getByRole('button', { name: /^(open )?(main )?menu$/i, expanded: false }).filter({ visible: true });
+  await expect(link.or(menus).first(), `a link "${String(name)}" or a Menu to open`).toBeVisible();
+  for (let i = 0; !(await link.isVisible()) && i < 3 && (await menus.count()) > 0; i += 1) {
+    await menus.first().click();
+    await link.waitFor({ state: 'visible', timeout: 2_000 }).catch(() => undefined);
+  }
+  await link.click();
+}
+
+/** The page's heading (h1) says `name`, and it is in the viewport. */
+export async function arrivedAt(page: Page, name: string | RegExp, timeout?: number): Promise<void> {
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveText(name, timeout ? { timeout } : undefined);
+  await expect(h1).toBeInViewport();
+}
+
+/**
+ * Where a signed-in customer starts (issue 28): the home page of the instance at `origin`, then
+ * the header's "My account"; the account home greets them, in view. The session is already in the
+ * context (apiSignIn or signInSaved).
+ */
+export async function startAtAccount(page: Page, origin = APP): Promise<void> {
+  await page.goto(`${origin}/`);
+  await follow(page, 'My account');
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 20_000 });
+  await arrivedAt(page, /^Kia ora\b/);
+}
+
 export type OutboxMessage = { id: string; at: string; channel: 'sms' | 'email'; to: string; subject: string; body: string; code?: string; link?: string };
 /** What the sandbox sent to a number or an address (SMS and email), newest last. */
 export async function readOutbox(to: string): Promise<OutboxMessage[]> {
