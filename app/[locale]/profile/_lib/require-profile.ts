@@ -4,6 +4,8 @@ import { cache } from 'react';
 import { requireCustomer, signInHref } from '@/lib/session/guards';
 import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
 import { getFlags } from '@/lib/config/calls';
+import { heldTechnologies } from '@/lib/broadband/account';
+import type { Technology } from '@/lib/broadband/types';
 import { loadAccount, type AccountSnapshot } from '@/lib/customer/account';
 import { profileGuard } from '@/lib/customer/rules';
 import type { Flags } from '@/lib/flags';
@@ -11,6 +13,8 @@ import type { Flags } from '@/lib/flags';
 export type ProfileData = {
   account: AccountSnapshot;
   flags: Flags;
+  /** Whether the customer holds a fibre and a fixed wireless service (null: not known), for the menu and the screens' gates. */
+  broadband: Record<Technology, boolean | null>;
   /** The sign-in's own names, for when the customer lookup failed. */
   sessionNames: { firstName: string; lastName: string; email: string };
 };
@@ -42,8 +46,9 @@ async function guarded(chain: 'full' | 'cardless'): Promise<ProfileData> {
 
   const [ctx, flags] = await Promise.all([getRequestContext(), getFlags()]);
   let account: AccountSnapshot;
+  let broadband: Record<Technology, boolean | null>;
   try {
-    account = await loadAccount(ctx, uuid, flags);
+    [account, broadband] = await Promise.all([loadAccount(ctx, uuid, flags), heldTechnologies(ctx, uuid)]);
   } catch (err) {
     leaveIfEnded(ctx, path);
     throw err;
@@ -59,6 +64,7 @@ async function guarded(chain: 'full' | 'cardless'): Promise<ProfileData> {
   return {
     account,
     flags,
+    broadband,
     sessionNames: { firstName: session.firstName ?? '', lastName: session.lastName ?? '', email: session.email ?? '' },
   };
 }
