@@ -76,6 +76,8 @@ test('a port waits for YES, gets it, moves on and reaches PORT_COMPLETED: "… i
   await checkA11yOf(main(page), 'porting awaiting YES');
 
   // Issue 28 item 10: the dashboard says where the port stands, and leads back to it.
+  // On a phone the header's links are behind its Menu (issue 28 item 7).
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'My account', exact: true }).click();
   const onDashboard = main(page).getByRole('region', { name: `Bringing ${number.replace(/ /g, '\u00a0')} to us` });
   await expect(onDashboard).toContainText(`Reply YES to the text from Spark on ${number} by`, { timeout: 20_000 });
