@@ -5,6 +5,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { CartButton } from '@/components/shop/cart-button';
 import { resolveFlags } from '@/lib/flags';
 import { BrandMark } from './brand-mark';
+import { HeaderMenu } from './header-menu';
 import { LanguageSwitch } from './language-switch';
 import { headerLinks } from './site-links';
 import styles from './site-header.module.css';
@@ -13,7 +14,9 @@ type Props = { locale: string };
 
 /**
  * Brand, main navigation (headerLinks: a guest's Top up and Pay a bill where those pages open),
- * language, the e-shop cart and sign-out. Rendered the same for everyone (pages are static):
+ * language, the e-shop cart and sign-out: one row on a wide screen; on a phone brand, cart and a
+ * Menu button that opens the links, sign-out and language (HeaderMenu, issue 28 item 7: the header
+ * took three rows there when signed in). Rendered the same for everyone (pages are static):
  * globals.css shows the signed-in or signed-out links from the hint on <html>, and hides the whole
  * header for `header=hide`.
  */
@@ -28,28 +31,30 @@ export async function SiteHeader({ locale }: Props) {
           <BrandMark />
           <span>{t('app.name')}</span>
         </Link>
-        <div className={styles.language}>
-          <LanguageSwitch locale={locale} />
-        </div>
+        <HeaderMenu label={t('header.menu')}>
+          <nav aria-label={t('header.navLabel')} className={styles.nav}>
+            <ul className={styles.links}>
+              {headerLinks(flags).map((link) => (
+                <li key={link.href} data-when={link.when === 'everyone' ? undefined : link.when}>
+                  <Link href={link.href} className={styles.link} data-action={link.action}>
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div data-when="signed-in" className={styles.signOutSlot}>
+              <SignOutButton className={styles.signOut} />
+            </div>
+          </nav>
+          <div className={styles.language}>
+            <LanguageSwitch locale={locale} />
+          </div>
+        </HeaderMenu>
         <div className={styles.cart}>
           <ClientMessages namespaces={['shop.cart', 'shop.errors']}>
             <CartButton emptyLabel={t('shop.cart.button', { count: 0 })} />
           </ClientMessages>
         </div>
-        <nav aria-label={t('header.navLabel')} className={styles.nav}>
-          <ul className={styles.links}>
-            {headerLinks(flags).map((link) => (
-              <li key={link.href} data-when={link.when === 'everyone' ? undefined : link.when}>
-                <Link href={link.href} className={styles.link} data-action={link.action}>
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div data-when="signed-in" className={styles.signOutSlot}>
-            <SignOutButton className={styles.signOut} />
-          </div>
-        </nav>
       </div>
     </header>
   );

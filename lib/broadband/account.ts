@@ -10,7 +10,7 @@ import { toApiError } from '@/lib/upstream/errors';
 import type { UpstreamResult } from '@/lib/upstream/types';
 import * as calls from './calls';
 import { broadbandGate, unwrap } from './gate';
-import { addressText, canChangePlan, currentServiceId, sortSubscriptions, technologiesOn, toBroadbandPlanView, toSubscriptionView, type ServiceFacts } from './rules';
+import { addressText, canChangePlan, currentServiceId, sortSubscriptions, subscriptionState, technologiesOn, toBroadbandPlanView, toSubscriptionView, type ServiceFacts } from './rules';
 import type { BroadbandPlanView, SubscriptionState, SubscriptionView, Technology } from './types';
 import type { BroadbandOrder, FwaProduct, UfbProduct } from './wire';
 
@@ -70,6 +70,25 @@ function views(list: readonly Listed[], chosen: string | null | undefined): Subs
 export async function listServices(rc: RequestContext, chosen?: string | null, opts: { fresh?: boolean } = {}): Promise<SubscriptionView[]> {
   const on = await broadbandGate();
   return views(await services(rc, currentCustomerUuid(rc), on, opts.fresh === true), chosen);
+}
+
+/**
+ * Whether the customer holds a fibre and a fixed wireless service (not deleted: the ones
+ * listServices shows), for the account menu and the screens' gates (issue 28 item 7). A module
+ * that is off: false (its screens are not-found anyway). A read that failed: null, not known.
+ * The product lists only (cached per customer with the broadband reads); never throws.
+ */
+export async function heldTechnologies(rc: RequestContext, customerUuid: string): Promise<Record<Technology, boolean | null>> {
+  const on = technologiesOn(await getFlags());
+  const [ufb, fwa] = await Promise.all([
+    on.includes('UFB') ? calls.listUfbProducts(rc, customerUuid) : null,
+    on.includes('FWA') ? calls.listFwaProducts(rc, customerUuid) : null,
+  ]);
+  const live = (facts: ServiceFacts[]) => facts.some((f) => subscriptionState(f) !== null);
+  return {
+    UFB: ufb === null ? false : ufb.ok ? live(ufb.data.map(ufbFacts)) : null,
+    FWA: fwa === null ? false : fwa.ok ? live(fwa.data.map(fwaFacts)) : null,
+  };
 }
 
 /** One of the customer's services (not deleted), read again when the cached list does not have it. */

@@ -16,13 +16,14 @@ type ProductLike = { status?: number; billingReference: string; productType: str
  */
 export function productStatus(p: Pick<ProductLike, 'status' | 'billingReference' | 'productType'>): ProductStatusLabel {
   const status = p.status;
-  if (status === PRODUCT_STATUS_PRE_ACTIVATED && isBroadbandType(p.productType)) return 'preActivated';
+  if (status === PRODUCT_STATUS_PRE_ACTIVATED && isBroadbandProduct(p.productType)) return 'preActivated';
   if (status === undefined || status < PRODUCT_STATUS_ACTIVE || !p.billingReference) return 'notActivated';
   if (status === PRODUCT_STATUS_ACTIVE) return 'active';
   return 'notActive';
 }
 
-function isBroadbandType(productType: string): boolean {
+/** A fixed wireless (mobileFWA) or fibre product among the mobile products: not a mobile SIM (issue 28 item 7). */
+export function isBroadbandProduct(productType: string): boolean {
   return /fwa|ufb|fibre/i.test(productType);
 }
 

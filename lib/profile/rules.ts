@@ -1,18 +1,27 @@
 import type { Flags } from '@/lib/flags/shipped';
 import { BROADBAND_PROFILE_TAB, PROFILE_TABS } from '@/lib/flags/shipped';
 import type { PaymentKind, ProductStatusLabel } from '@/lib/customer/types';
-import { PROFILE_SCREENS, SCREEN_GROUPS, type ProfileScreen, type ScreenGroup } from './screens';
+import { NAV_GROUP_OF, NAV_GROUPS, PROFILE_SCREENS, type HeldKind, type NavGroupId, type ProfileScreen } from './screens';
 
 /** The profile home: where a screen not built yet sends its links, and where a product-bound gate sends back. */
 export const PROFILE_HOME = '/profile';
 
-/** What a screen's gate reads: the flags, the current product, the allowed-tabs list, the stage. */
+/**
+ * The kinds of product the customer holds, read once per request on the server: a mobile product
+ * (any of the account's mobile products that is not a fixed wireless service), a fixed wireless
+ * service, a fibre service. `null`: not known (that read failed), so nothing is held back for it.
+ */
+export type Holdings = { mobile: boolean; fwa: boolean | null; ufb: boolean | null };
+
+/** What a screen's gate reads: the flags, the current product, the products held, the allowed-tabs list, the stage. */
 export type ScreenContext = {
   flags: Flags;
   /** The current product ("The first product not Not Activated is auto-selected"); none when there is none. */
   product?: { paymentKind: PaymentKind; statusLabel: ProductStatusLabel } | null;
   /** The broadband tab's current service: the broadband group's payment gates read it instead of the mobile product (issue 30). */
   service?: { paymentKind: PaymentKind; statusLabel: ProductStatusLabel } | null;
+  /** What the customer holds (a screen's `holds`). */
+  holds: Holdings;
   /** The parsed allowed-tabs list (parseScreenTabs); empty allows all. */
   allowedTabs: readonly string[];
   /** Whether the app runs as production ("non-production only" screens are not-found there). */
@@ -20,7 +29,7 @@ export type ScreenContext = {
 };
 
 export type GateVerdict = 'ok' | 'not-found' | { redirect: string };
-export type NavGroup = { group: ScreenGroup; screens: ProfileScreen[] };
+export type NavGroup = { group: NavGroupId; screens: ProfileScreen[] };
 
 const BY_ID = new Map(PROFILE_SCREENS.map((s) => [s.id, s]));
 
@@ -78,33 +87,57 @@ function tabScreen(tab: string): ProfileScreen | undefined {
   return PROFILE_SCREENS.find((s) => s.tab === tab && s.nav);
 }
 
+/** Whether the customer holds the kind of product a screen is about; a kind not known counts as held. */
+export function holdsKind(holds: Holdings, kind: HeldKind): boolean {
+  if (kind === 'mobile') return holds.mobile;
+  if (kind === 'fwa') return holds.fwa !== false;
+  if (kind === 'ufb') return holds.ufb !== false;
+  return holds.fwa !== false || holds.ufb !== false;
+}
+
+/** The customer's part of a gate: the product kind held, then the current product's payment kind and status. */
+function fitsCustomer(screen: ProfileScreen, ctx: ScreenContext): boolean {
+  const g = screen.gate;
+  if (g.holds && !holdsKind(ctx.holds, g.holds)) return false;
+  // "A balance area with pay-bill (postpay), top-up (prepay)" under broadband: the broadband service's kind, not the mobile number's.
+  const product = screen.group === 'broadband' ? ctx.service : ctx.product;
+  if (g.payment && product?.paymentKind !== g.payment) return false;
+  if (g.activated && product?.statusLabel !== 'active') return false;
+  return true;
+}
+
 /**
  * A screen's whole gate for this customer: not built or a flag off → not-found; "Each tab is also
  * limited by an allowed-tabs list; an empty list allows all tabs; a blocked tab redirects to the
  * first allowed tab"; "Postpay-only pages: billing, pay-bill. Prepay-only: top-up." and "needs an
- * activated account type" depend on the current product, which the switcher changes: a screen
- * that does not fit it sends back to the profile home rather than answering not-found.
+ * activated account type" depend on the current product, which the switcher changes, and a
+ * screen about a kind of product the customer does not hold (`holds`, issue 28 item 7) is left out
+ * of the navigation: such a screen sends back to the profile home rather than answering not-found.
+ * A blocked tab goes to the first allowed tab that opens for this customer.
  */
 export function screenGate(screen: ProfileScreen, ctx: ScreenContext): GateVerdict {
   if (!screenAvailable(screen, ctx)) return 'not-found';
   if (screen.tab && ctx.allowedTabs.length > 0 && !ctx.allowedTabs.includes(screen.tab)) {
-    const first = ctx.allowedTabs.map(tabScreen).find((s): s is ProfileScreen => !!s && screenAvailable(s, ctx));
+    const first = ctx.allowedTabs.map(tabScreen).find((s): s is ProfileScreen => !!s && screenAvailable(s, ctx) && fitsCustomer(s, ctx));
     return first ? { redirect: first.path } : 'not-found';
   }
-  const g = screen.gate;
-  // "A balance area with pay-bill (postpay), top-up (prepay)" under broadband: the broadband service's kind, not the mobile number's.
-  const product = screen.group === 'broadband' ? ctx.service : ctx.product;
-  if (g.payment && product?.paymentKind !== g.payment) return { redirect: PROFILE_HOME };
-  if (g.activated && product?.statusLabel !== 'active') return { redirect: PROFILE_HOME };
-  return 'ok';
+  return fitsCustomer(screen, ctx) ? 'ok' : { redirect: PROFILE_HOME };
 }
 
-/** The navigation: each group, in the spec's order, with its screens this customer may open now; empty groups left out. */
+/** The section of the navigation a screen is listed in. */
+export function navGroupOf(screen: ProfileScreen): NavGroupId {
+  return screen.navGroup ?? NAV_GROUP_OF[screen.group];
+}
+
+/**
+ * The navigation: its sections (NAV_GROUPS, most used first), each with the screens this customer
+ * may open now, in the map's order; empty sections left out. A screen about a product the customer
+ * does not hold is not listed (issue 28 item 7: "show what applies to the customer's products,
+ * grouped"), and screenGate keeps its path shut the same way.
+ */
 export function navigation(ctx: ScreenContext): NavGroup[] {
-  return SCREEN_GROUPS.map((group) => ({
-    group,
-    screens: PROFILE_SCREENS.filter((s) => s.group === group && s.nav && screenGate(s, ctx) === 'ok'),
-  })).filter((g) => g.screens.length > 0);
+  const open = PROFILE_SCREENS.filter((s) => s.nav && screenGate(s, ctx) === 'ok');
+  return NAV_GROUPS.map((group) => ({ group, screens: open.filter((s) => navGroupOf(s) === group) })).filter((g) => g.screens.length > 0);
 }
 
 /** The navigation row a path belongs to (an alias, a detail or a modal screen marks its parent). */

@@ -1,13 +1,15 @@
 import { SHIPPED_FLAGS, type Flags } from '@/lib/flags/shipped';
 import { PROFILE_SCREENS } from '@/lib/profile/screens';
-import { navigation, navScreenFor, parseScreenTabs, screenAt, screenAvailable, screenById, screenGate, screenHref, type ScreenContext } from '@/lib/profile/rules';
+import { holdsKind, navigation, navScreenFor, parseScreenTabs, screenAt, screenAvailable, screenById, screenGate, screenHref, type ScreenContext } from '@/lib/profile/rules';
 import { PAGE_SIZE, pageWindow, PAYMENT_HISTORY_PAGE_SIZE } from '@/lib/profile/paging';
 import en from '@/messages/en.json';
 
 const flags = (over: Partial<Flags> = {}): Flags => ({ ...SHIPPED_FLAGS, ...over });
 const prepay = { paymentKind: 'prepay', statusLabel: 'active' } as const;
 const postpay = { paymentKind: 'postpay', statusLabel: 'active' } as const;
-const ctx = (over: Partial<ScreenContext> = {}): ScreenContext => ({ flags: flags(), product: prepay, allowedTabs: [], production: false, ...over });
+/** A mobile customer with no broadband, unless told otherwise. */
+const mobileOnly = { mobile: true, fwa: false, ufb: false } as const;
+const ctx = (over: Partial<ScreenContext> = {}): ScreenContext => ({ flags: flags(), product: prepay, holds: mobileOnly, allowedTabs: [], production: false, ...over });
 const screen = (id: string) => {
   const s = screenById(id);
   if (!s) throw new Error(`no screen ${id}`);
@@ -161,10 +163,11 @@ describe('screenGate', () => {
     expect(gateOf('mobile/security/reports', ctx({ production: true }))).toBe('not-found');
   });
   it('broadband needs the UFB or FWA module; its FWA screens the FWA module', () => {
-    expect(gateOf('broadband', ctx())).toBe('not-found');
-    expect(gateOf('broadband', ctx({ flags: flags({ ufbModule: true }) }))).toBe('ok');
-    expect(gateOf('broadband/fwa/usage/details', ctx({ flags: flags({ ufbModule: true }) }))).toBe('not-found');
-    expect(gateOf('broadband/fwa/usage/details', ctx({ flags: flags({ fwaModule: true }) }))).toBe('ok');
+    const both = { mobile: true, fwa: true, ufb: true };
+    expect(gateOf('broadband', ctx({ holds: both }))).toBe('not-found');
+    expect(gateOf('broadband', ctx({ flags: flags({ ufbModule: true }), holds: both }))).toBe('ok');
+    expect(gateOf('broadband/fwa/usage/details', ctx({ flags: flags({ ufbModule: true }), holds: both }))).toBe('not-found');
+    expect(gateOf('broadband/fwa/usage/details', ctx({ flags: flags({ fwaModule: true }), holds: both }))).toBe('ok');
   });
   it('"A balance area with pay-bill (postpay), top-up (prepay), payments-history and payment-methods; bonuses; security" (broadband group): the broadband service\'s kind, not the mobile number\'s', () => {
     const ufb = flags({ ufbModule: true });
@@ -204,18 +207,70 @@ describe('screenGate', () => {
   });
 });
 
+/*
+ * Issue 28 item 7: "The account menu lists about 35 entries, many for products the customer does
+ * not have (Wireless usage, Fibre billing, Mobile group): show what applies to the customer's
+ * products, grouped". The spec: "Customers who hold one or more mobile or broadband products
+ * manage them here." (account-management.md §1); "Mobile group: … mobile-groups (flag plus
+ * activated account)"; "Broadband group: subscriptions, usage and billing for FWA and UFB (UFB
+ * also has subscribe)." (§2).
+ */
+describe('screens about a product the customer holds', () => {
+  const all = flags({ ufbModule: true, fwaModule: true, mobileGroups: true });
+  const ids = (c: ScreenContext) => navigation(c).flatMap((g) => g.screens.map((s) => s.id));
+
+  it('a mobile-only customer: the mobile screens, Mobile group once activated, no fixed wireless or fibre screen but the way to get fibre', () => {
+    const list = ids(ctx({ flags: all }));
+    expect(list).toEqual(expect.arrayContaining(['usage', 'plans', 'your-plan', 'sim-card-actions', 'mobile-groups']));
+    expect(list.filter((id) => id.startsWith('broadband'))).toEqual(['broadband/ufb/subscribe']);
+    // "mobile-groups (flag plus activated account)": not for a SIM not activated yet.
+    expect(ids(ctx({ flags: all, product: { paymentKind: 'prepay', statusLabel: 'notActivated' } }))).not.toContain('mobile-groups');
+  });
+
+  it('a fibre customer: the broadband tab and the fibre screens, no fixed wireless screen', () => {
+    const list = ids(ctx({ flags: all, product: postpay, holds: { mobile: true, fwa: false, ufb: true } }));
+    expect(list.filter((id) => id.startsWith('broadband'))).toEqual(['broadband', 'broadband/ufb/subscriptions', 'broadband/ufb/usage', 'broadband/ufb/billing', 'broadband/ufb/subscribe']);
+  });
+
+  it('a fixed wireless customer with no mobile SIM: the wireless screens, no mobile screen (nor Mobile group)', () => {
+    const list = ids(ctx({ flags: all, holds: { mobile: false, fwa: true, ufb: false } }));
+    expect(list.filter((id) => id.startsWith('broadband'))).toEqual(['broadband', 'broadband/fwa/subscriptions', 'broadband/fwa/usage', 'broadband/fwa/billing', 'broadband/ufb/subscribe']);
+    expect(navigation(ctx({ flags: all, holds: { mobile: false, fwa: true, ufb: false } })).map((g) => g.group)).not.toContain('mobile');
+  });
+
+  it('the page agrees with the menu: a screen left out for a product not held sends back to the profile home', () => {
+    const c = ctx({ flags: all });
+    expect(screenGate(screen('broadband/fwa/usage'), c)).toEqual({ redirect: '/profile' });
+    expect(screenGate(screen('broadband/fwa/usage/details'), c)).toEqual({ redirect: '/profile' });
+    expect(screenGate(screen('broadband/ufb/billing'), c)).toEqual({ redirect: '/profile' });
+    expect(screenGate(screen('broadband'), c)).toEqual({ redirect: '/profile' });
+    expect(screenGate(screen('broadband/ufb/subscribe'), c)).toBe('ok');
+    const noMobile = ctx({ flags: all, holds: { mobile: false, fwa: true, ufb: false } });
+    for (const id of ['usage', 'plans', 'mobile-groups', 'sim-swap', 'mobile/usage/details']) expect([id, screenGate(screen(id), noMobile)]).toEqual([id, { redirect: '/profile' }]);
+    // Every listed screen opens, and every screen that opens for its product is listed.
+    for (const s of PROFILE_SCREENS.filter((r) => r.nav)) expect([s.id, ids(c).includes(s.id)]).toEqual([s.id, screenGate(s, c) === 'ok']);
+  });
+
+  it('a kind not known (its read failed) holds nothing back; a blocked tab goes to the first allowed tab the customer holds', () => {
+    expect(holdsKind({ mobile: true, fwa: null, ufb: false }, 'fwa')).toBe(true);
+    expect(holdsKind({ mobile: true, fwa: null, ufb: false }, 'broadband')).toBe(true);
+    expect(holdsKind({ mobile: true, fwa: false, ufb: false }, 'broadband')).toBe(false);
+    expect(gateOf('broadband/ufb/usage', ctx({ flags: all, holds: { mobile: true, fwa: false, ufb: null } }))).toBe('ok');
+    expect(screenGate(screen('my-app-home'), ctx({ flags: all, allowedTabs: ['broadband', 'personal-data'] }))).toEqual({ redirect: '/profile/personal-data' });
+  });
+});
+
 describe('navigation', () => {
-  it('lists the groups in order with the screens this customer may open; empty groups left out', () => {
+  it('lists its sections, most used first, with the screens this customer may open; empty sections left out', () => {
     const nav = navigation(ctx());
     expect(nav.map((g) => [g.group, g.screens.map((s) => s.id)])).toEqual([
       ['home', ['my-app-home']],
-      ['account', ['personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher', 'receipts']],
-      ['bonuses', ['bonuses']],
-      ['mobile', ['plans', 'your-plan', 'all-plans', 'addons', 'usage', 'supp-features', 'sim-card-actions', 'mobile/security']],
-      ['power', ['power']],
-      ['offers', ['your-offers', 'all-offers']],
-      ['my-orders', ['my-orders']],
+      ['mobile', ['usage', 'plans', 'your-plan', 'all-plans', 'addons', 'supp-features', 'sim-card-actions', 'mobile/security']],
+      ['payments', ['receipts', 'payments-history', 'payment-methods', 'redeem-voucher']],
+      ['account', ['personal-data', 'shipping-details', 'my-orders']],
+      ['offers', ['your-offers', 'all-offers', 'bonuses', 'power']],
     ]);
+    for (const g of nav) expect(typeof en.profile.nav.groups[g.group]).toBe('string');
   });
   it('issue 12: a postpay customer is offered pay bill; a prepay one top up once the hide-top-up setting is off, and promo codes with their flag', () => {
     const ids = (c: ScreenContext) => navigation(c).flatMap((g) => g.screens.map((s) => s.id));
@@ -232,7 +287,7 @@ describe('navigation', () => {
   });
   it('leaves out a tab the allowed-tabs list blocks', () => {
     const nav = navigation(ctx({ allowedTabs: ['my-app-home', 'personal-data'] }));
-    expect(nav.flatMap((g) => g.screens.map((s) => s.id))).toEqual(['my-app-home', 'personal-data', 'payment-methods', 'payments-history', 'shipping-details', 'redeem-voucher', 'receipts', 'bonuses', 'your-plan', 'all-plans', 'addons', 'usage', 'supp-features', 'sim-card-actions', 'mobile/security', 'power', 'your-offers', 'all-offers']);
+    expect(nav.flatMap((g) => g.screens.map((s) => s.id))).toEqual(['my-app-home', 'usage', 'your-plan', 'all-plans', 'addons', 'supp-features', 'sim-card-actions', 'mobile/security', 'receipts', 'payments-history', 'payment-methods', 'redeem-voucher', 'personal-data', 'shipping-details', 'your-offers', 'all-offers', 'bonuses', 'power']);
   });
 });
 

@@ -16,7 +16,7 @@ function publicPath(pathname: string | null): string {
 }
 
 /**
- * "My account": the groups of the profile map with the screens this customer may open. A side
+ * "My account": the sections of the profile map (most used first) with the screens this customer may open. A side
  * list on a wide screen; on a phone a "Menu" button opens the same list. The current screen is
  * marked from the URL, so the mark follows client-side navigation (this layout does not re-render).
  */
@@ -45,13 +45,14 @@ export function AccountNav({ sections, children }: { sections: NavSection[]; chi
           onClick={() => setOpen((o) => !o)}
         >
           <span aria-hidden="true" className={styles.burger} />
-          {t('menu')}
+          <span className={styles.toggleText}>{t('menu')}</span>
         </button>
       </div>
       <div id={listId} className={styles.panel} data-open={open}>
         {sections.map((s) => {
           const headingId = `${listId}-${s.group}`;
-          const titled = s.items.length > 1;
+          // Every section under its heading but the overview (and a lone screen named as its section).
+          const titled = s.group !== 'home' && !(s.items.length === 1 && s.items[0]?.label === s.label);
           return (
             <div key={s.group} className={styles.group}>
               {titled && <p id={headingId} className={styles.groupLabel}>{s.label}</p>}

@@ -4,8 +4,9 @@ import { cache } from 'react';
 import { requireCustomer, signInHref } from '@/lib/session/guards';
 import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
 import { getFlags } from '@/lib/config/calls';
-import { broadbandHoldings } from '@/lib/broadband/account';
+import { broadbandHoldings, heldTechnologies } from '@/lib/broadband/account';
 import { chosenServiceId } from '@/lib/broadband/current';
+import type { Technology } from '@/lib/broadband/types';
 import { loadAccount, type AccountSnapshot } from '@/lib/customer/account';
 import { profileGuard } from '@/lib/customer/rules';
 import type { Flags } from '@/lib/flags';
@@ -13,6 +14,8 @@ import type { Flags } from '@/lib/flags';
 export type ProfileData = {
   account: AccountSnapshot;
   flags: Flags;
+  /** Whether the customer holds a fibre and a fixed wireless service (null: not known), for the menu and the screens' gates. */
+  broadband: Record<Technology, boolean | null>;
   /** The sign-in's own names, for when the customer lookup failed. */
   sessionNames: { firstName: string; lastName: string; email: string };
 };
@@ -44,9 +47,11 @@ async function guarded(chain: 'full' | 'cardless'): Promise<ProfileData> {
 
   const [ctx, flags, chosen] = await Promise.all([getRequestContext(), getFlags(), chosenServiceId()]);
   let account: AccountSnapshot;
+  let broadband: Record<Technology, boolean | null>;
   try {
-    // The broadband services held count for the add-on check (a fibre-only customer) and give the broadband balance area its service.
-    account = await loadAccount(ctx, uuid, flags, { broadband: (c, u) => broadbandHoldings(c, u, chosen) });
+    // The broadband services held count for the add-on check (a fibre-only customer) and give the broadband balance area its service;
+    // the kinds held (read from the same cached lists) decide which screens the menu offers.
+    [account, broadband] = await Promise.all([loadAccount(ctx, uuid, flags, { broadband: (c, u) => broadbandHoldings(c, u, chosen) }), heldTechnologies(ctx, uuid)]);
   } catch (err) {
     leaveIfEnded(ctx, path);
     throw err;
@@ -62,6 +67,7 @@ async function guarded(chain: 'full' | 'cardless'): Promise<ProfileData> {
   return {
     account,
     flags,
+    broadband,
     sessionNames: { firstName: session.firstName ?? '', lastName: session.lastName ?? '', email: session.email ?? '' },
   };
 }

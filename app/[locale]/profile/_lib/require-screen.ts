@@ -1,5 +1,6 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
+import { isBroadbandProduct } from '@/lib/customer/rules';
 import { isProductionStage } from '@/lib/flags';
 import { navigation, parseScreenTabs, screenById, screenGate, type NavGroup, type ScreenContext } from '@/lib/profile/rules';
 import type { ProfileScreen } from '@/lib/profile/screens';
@@ -7,12 +8,17 @@ import { requireCardless, requireProfile, type ProfileData } from './require-pro
 
 export type ScreenData = ProfileData & { screen: ProfileScreen; nav: NavGroup[] };
 
-/** What the profile map's gates read for this customer: flags, the current product, the allowed tabs, the stage. */
+/** What the profile map's gates read for this customer: flags, the current product, the products held, the allowed tabs, the stage. */
 export function screenContext(data: ProfileData): ScreenContext {
   return {
     flags: data.flags,
     product: data.account.current ?? null,
     service: data.account.broadband.find((h) => h.current) ?? null,
+    holds: {
+      mobile: data.account.products.some((p) => !isBroadbandProduct(p.productType)),
+      fwa: data.broadband.FWA,
+      ufb: data.broadband.UFB,
+    },
     allowedTabs: parseScreenTabs(data.flags.allowedTabs),
     production: isProductionStage(process.env),
   };
