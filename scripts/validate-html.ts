@@ -9,7 +9,7 @@
  *   bash scripts/validate-html.sh [base URL]      (default http://127.0.0.1:3000; the server must run
  *                                                  with the sandbox and its demo customers)
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,15 +93,10 @@ async function main(): Promise<void> {
       const cookie = await signIn(login);
       for (const url of await accountUrls(cookie)) await save(login, url, cookie);
     }
-    let out = '';
-    try {
-      out = execFileSync('java', ['-Xss2m', '-jar', VNU, '--format', 'json', '--exit-zero-always', ...pages.map((p) => p.file)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
-    } catch (err) {
-      // vnu writes its report to stderr
-      out = (err as { stderr?: string }).stderr ?? '';
-      if (!out) throw err;
-    }
-    const messages = parseReport(out);
+    // vnu writes its JSON report to stderr
+    const run = spawnSync('java', ['-Xss2m', '-jar', VNU, '--format', 'json', '--exit-zero-always', ...pages.map((p) => p.file)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    if (run.error) throw run.error;
+    const messages = parseReport(`${run.stderr}${run.stdout}`);
     let errors = 0;
     let warnings = 0;
     console.log('errors  warnings  page');
