@@ -10,7 +10,7 @@ import { toApiError } from '@/lib/upstream/errors';
 import { buildPath } from '@/lib/upstream/path';
 import { httpError, readRotatedToken } from '@/lib/upstream/rules';
 import type { UpstreamError, UpstreamResult } from '@/lib/upstream/types';
-import { explainInvoice, hasOverdue, isCurrentInvoice, isoFromNanos, shownInvoiceStatus } from './money-rules';
+import { CURRENT_INVOICE_STATUS, explainInvoice, hasOverdue, isCurrentInvoice, isoFromNanos, PREVIOUS_INVOICE_STATUSES, shownInvoiceStatus } from './money-rules';
 import { moneyScope, moneyScopeKey, moneyTag } from './money-scope';
 import type { Invoice, InvoiceLine, InvoicePage, InvoiceSummary, Receipt, ReceiptPage, ReceiptSummary } from './money-types';
 import { AllInvoicesWire, InvoicePageWire, OneInvoiceWire, ReceiptsWire, type InvoiceWire, type ReceiptWire } from './money-wire';
@@ -82,18 +82,32 @@ export function allInvoices(rc: RequestContext, uuid: string): Promise<UpstreamR
   }, { tags: [moneyTag(uuid)], keep: (r) => r.ok });
 }
 
-/** GET /api/customer/invoices?page=N: "invoice pages start at 1", 10 a page; "OPEN is the current period; all others count as previous". */
+/** GET /v3/customer/{uuid}/invoices?Status=&PageSize=&PageNumber=, cached 5 minutes per status and page. */
+function invoiceList(rc: RequestContext, uuid: string, status: string, size: number, page: number) {
+  return cached('invoices', cacheKey('invoices', moneyScopeKey(rc, uuid), 'page', status, String(size), String(page)), () =>
+    customerCall(rc, 'accounts', { path: '/v3/customer/{uuid}/invoices', params: { uuid }, query: { Status: status, PageSize: size, PageNumber: page }, schema: InvoicePageWire, action: 'getInvoices' }),
+  { tags: [moneyTag(uuid)], keep: (r) => r.ok });
+}
+
+/**
+ * GET /api/customer/invoices?page=N: "invoice pages start at 1", 10 a page; "OPEN is the current
+ * period; all others count as previous": the list asked by `Status` twice, the OPEN one (first page
+ * only) and a page of the others, so every page holds ten previous invoices.
+ */
 export async function invoicePage(rc: RequestContext, page: number): Promise<InvoicePage> {
   const { uuid } = await moneyScope(rc, 'invoices');
-  const res = await cached('invoices', cacheKey('invoices', moneyScopeKey(rc, uuid), 'page', String(page)), () =>
-    customerCall(rc, 'accounts', { path: '/v3/customer/{uuid}/invoices', params: { uuid }, query: { PageSize: LIST_PAGE_SIZE, PageNumber: page }, schema: InvoicePageWire, action: 'getInvoices' }),
-  { tags: [moneyTag(uuid)], keep: (r) => r.ok });
+  const [open, res] = await Promise.all([
+    page === 1 ? invoiceList(rc, uuid, CURRENT_INVOICE_STATUS, 1, 1) : null,
+    invoiceList(rc, uuid, PREVIOUS_INVOICE_STATUSES, LIST_PAGE_SIZE, page),
+  ]);
   if (!res.ok) throw unavailable(res.error, 'invoices_unavailable');
+  if (open && !open.ok) throw unavailable(open.error, 'invoices_unavailable');
   const now = nowOf(rc);
   const items = res.data.Invoices.map((i) => toInvoiceSummary(i, now));
+  const current = open?.data.Invoices.map((i) => toInvoiceSummary(i, now)).find((i) => isCurrentInvoice(i.status)) ?? null;
   const info = res.data.PageInfo;
   return {
-    current: items.find((i) => isCurrentInvoice(i.status)) ?? null,
+    current,
     previous: items.filter((i) => !isCurrentInvoice(i.status)),
     hasOverdue: Boolean(res.data.Summary?.HasOverdue) || hasOverdue(items),
     pageInfo: pageInfo(page, LIST_PAGE_SIZE, info.TotalItemCount, info.TotalPages),
@@ -164,12 +178,12 @@ export async function receipt(rc: RequestContext, number: string): Promise<Recei
  * customer, ownership by the upstream's 404, `Content-Disposition` with the file name). A token
  * the upstream rotates is kept, a 401 ends the session as for any call.
  */
-async function streamPdf(rc: RequestContext, path: string, params: Record<string, string>, fileName: string, onError: (e: UpstreamError) => ApiError): Promise<NextResponse> {
+async function streamPdf(rc: RequestContext, call: { method: 'GET'; path: string; params: Record<string, string> }, fileName: string, onError: (e: UpstreamError) => ApiError): Promise<NextResponse> {
   const jwt = await ensureToken(rc);
   if (!jwt) throw rc.refreshFailure && !rc.ended ? toApiError(rc.refreshFailure) : new ApiError('no_auth_token');
   let res: Response;
   try {
-    res = await fetch(`${upstreamBase('accounts')}${buildPath(path, params)}`, {
+    res = await fetch(`${upstreamBase('accounts')}${buildPath(call.path, call.params)}`, {
       headers: { authorization: `Bearer ${jwt}`, accept: 'application/pdf', 'x-request-id': rc.requestId },
       signal: AbortSignal.timeout(timeoutOf('accounts')),
       redirect: 'error',
@@ -204,13 +218,13 @@ async function streamPdf(rc: RequestContext, path: string, params: Record<string
 export async function invoicePdf(rc: RequestContext, number: string): Promise<NextResponse> {
   const { uuid } = await moneyScope(rc, 'invoice');
   checkedNumber(number, 'invoice_not_found');
-  return streamPdf(rc, '/customer/{uuid}/invoice/{number}/pdf', { uuid, number }, number, (e) =>
+  return streamPdf(rc, { method: 'GET', path: '/customer/{uuid}/invoice/{number}/pdf', params: { uuid, number } }, number, (e) =>
     (e.status === 404 ? notFound('invoice_not_found', number) : unavailable(e, 'invoice_unavailable')));
 }
 
 /** GET /api/customer/receipts/{number}/pdf: "receipt PDF needs a receipt UUID": the number's receipt, then its PDF. */
 export async function receiptPdf(rc: RequestContext, number: string): Promise<NextResponse> {
   const { uuid, receipt: r } = await findReceipt(rc, number);
-  return streamPdf(rc, '/customer/{uuid}/receipt/{id}/pdf', { uuid, id: r.UUID }, r.Number, (e) =>
+  return streamPdf(rc, { method: 'GET', path: '/customer/{uuid}/receipt/{id}/pdf', params: { uuid, id: r.UUID } }, r.Number, (e) =>
     (e.status === 404 ? notFound('receipt_not_found', number) : unavailable(e, 'receipts_unavailable')));
 }

@@ -103,6 +103,14 @@ export function isCurrentInvoice(status: string): boolean {
   return status === 'OPEN';
 }
 
+/**
+ * The `Status` the invoice list asks for ("GET /v3/customer/:uuid/invoices with Status, PageSize,
+ * PageNumber"): the current period is "OPEN"; the previous ones are all the others of "Invoice:
+ * Number, Status (OPEN, DUE, OVERDUE, PAID, VOID)", as one comma-separated value.
+ */
+export const CURRENT_INVOICE_STATUS = 'OPEN';
+export const PREVIOUS_INVOICE_STATUSES = 'DUE,OVERDUE,PAID,VOID';
+
 /** "A customer with an overdue invoice is flagged as having one." */
 export function hasOverdue(invoices: readonly { status: string }[]): boolean {
   return invoices.some((i) => i.status === 'OVERDUE');

@@ -51,9 +51,14 @@ function eitherCall<S extends z.ZodType>(rc: RequestContext, opts: CallOptions<S
   return isSignedIn(rc.session) ? customerCall(rc, 'accounts', opts) : publicCall('accounts', opts, rc.requestId);
 }
 
-/** GET /broadband/v1/search_address?q= (public). */
-export function searchBroadbandAddresses(rc: RequestContext, q: string): Promise<UpstreamResult<z.infer<typeof AddressResults>>> {
-  return publicCall('accounts', { path: '/broadband/v1/search_address', query: { q }, schema: AddressResults, action: 'searchBroadbandAddress' }, rc.requestId);
+/** The spec's address search of one technology: "UFB: GET /ufb/searchAddress", "FWA: GET /fwa/searchAddress" (?q=, public). */
+export function searchBroadbandAddresses(rc: RequestContext, technology: Technology, q: string): Promise<UpstreamResult<z.infer<typeof AddressResults>>> {
+  return publicCall('accounts', {
+    path: technology === 'UFB' ? '/ufb/searchAddress' : '/fwa/searchAddress',
+    query: { q },
+    schema: AddressResults,
+    action: technology === 'UFB' ? 'searchUfbAddress' : 'searchFwaAddress',
+  }, rc.requestId);
 }
 
 /** GET /ufb/service_availability or /fwa/service_availability (SPID, LocationProvider, LocationProviderIDX). */

@@ -29,12 +29,23 @@ import type { BroadbandOrder, FwaProduct, UfbProduct } from './wire';
 
 type Place = { provider: string; idx: string };
 
-/** GET /api/broadband/addresses?q=: "/broadband/v1/search_address" (under 3 characters: none). */
+/**
+ * GET /api/broadband/addresses?q=: the address search of each technology whose module is on
+ * ("GET /ufb/searchAddress", "GET /fwa/searchAddress"), fibre's first, an address found by both
+ * once (under 3 characters: none).
+ */
 export async function findBroadbandAddresses(rc: RequestContext, q: string): Promise<AddressView[]> {
-  await broadbandGate();
+  const on = await broadbandGate();
   const text = q.trim();
   if (text.length < LOCATION_SEARCH_MIN_CHARS) return [];
-  return unwrap(await calls.searchBroadbandAddresses(rc, text)).Results.map(toBroadbandAddressView);
+  const found = await Promise.all(on.map((technology) => calls.searchBroadbandAddresses(rc, technology, text)));
+  const seen = new Set<string>();
+  return found.flatMap((res) => unwrap(res).Results).map(toBroadbandAddressView).filter((a) => {
+    const key = `${a.provider}|${a.idx}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** The address itself (the location service), as the broadband flow shows it; unknown → 404. */

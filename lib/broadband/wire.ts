@@ -76,7 +76,7 @@ export const BroadbandAddress = z.object({
 });
 export type BroadbandAddress = z.infer<typeof BroadbandAddress>;
 
-/** GET /broadband/v1/search_address?q= (and /ufb/searchAddress, /fwa/searchAddress) */
+/** GET /ufb/searchAddress?q=, GET /fwa/searchAddress?q= (the sandbox also answers the spec's /broadband/v1/search_address) */
 export const AddressResults = z.object({ Results: list(BroadbandAddress) });
 
 /** GET /ufb/service_availability, GET /fwa/service_availability */

@@ -83,7 +83,8 @@ export type ImageResult = { ok: true; body: ArrayBuffer; contentType: string } |
 
 /** GET /eshop/images/{file} — an item image (SVG), proxied as bytes; only image types pass. */
 export async function getItemImage(file: string, requestId?: string): Promise<ImageResult> {
-  const url = `${upstreamBase('accounts')}${buildPath('/eshop/images/{file}', { file })}`;
+  const image = { method: 'GET', path: '/eshop/images/{file}', params: { file } } as const;
+  const url = `${upstreamBase('accounts')}${buildPath(image.path, image.params)}`;
   let res: Response;
   try {
     res = await fetch(url, { headers: requestId ? { 'x-request-id': requestId } : {}, signal: AbortSignal.timeout(TIMEOUT_ACCOUNTS_MS), redirect: 'error' });

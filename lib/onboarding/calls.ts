@@ -6,7 +6,7 @@ import { listPlans } from '@/lib/catalog/calls';
 import { getFlags } from '@/lib/config/calls';
 import { billToAccount, checkBillToAccount, currentCustomerUuid, forgetCustomer, listMobileProducts, reshapeProduct } from '@/lib/customer/calls';
 import type { MobileProductView } from '@/lib/customer/types';
-import { MobileProducts } from '@/lib/customer/wire';
+import { MobileProduct, MobileProducts } from '@/lib/customer/wire';
 import { ApiError } from '@/lib/errors';
 import { FORMAT_INVALID } from '@/lib/errors/input';
 import { countActivation, countPayment } from '@/lib/observability/metrics';
@@ -52,6 +52,24 @@ async function freshProducts(rc: RequestContext, uuid: string): Promise<MobilePr
   const res = await customerCall(rc, 'accounts', { path: '/v2/{spid}/customer/{uuid}/mobile_products', params: { uuid }, schema: MobileProducts, action: 'getMobileProducts' });
   if (!res.ok) throw toApiError(res.error);
   return res.data.MobileProducts.map(reshapeProduct);
+}
+
+/**
+ * One product as the activation wait reads it, past the cache, by the SIM's plan type: "GET
+ * v3/{spid}/customer/{id}/mobileprepay/{productId}; GET v1/{spid}/customer/{id}/postpay_mobile/{productId}".
+ * Not the customer's (or not of that kind): null.
+ */
+async function waitedProduct(rc: RequestContext, uuid: string, productId: string, planType: PlanType): Promise<MobileProductView | null> {
+  const postpay = planType === 'postpay';
+  const res = await customerCall(rc, 'accounts', {
+    path: postpay ? '/v1/{spid}/customer/{id}/postpay_mobile/{productId}' : '/v3/{spid}/customer/{id}/mobileprepay/{productId}',
+    params: { id: uuid, productId },
+    schema: MobileProduct,
+    action: postpay ? 'getPostpayMobile' : 'getMobilePrepay',
+  });
+  if (res.ok) return reshapeProduct(res.data);
+  if (res.error.status === 404) return null;
+  throw toApiError(res.error);
 }
 
 /** One of the customer's products, or 404 not_found (never another customer's). */
@@ -447,15 +465,15 @@ const msOfNanos = (n: number) => (n > 0 ? Math.floor(n / 1e6) : null);
  */
 export async function progress(rc: RequestContext, productId: string, opts: { scoped?: string; nowMs?: number } = {}): Promise<ActivationProgress> {
   const uuid = opts.scoped ?? (await onboardingScope(rc));
-  const products = await freshProducts(rc, uuid);
-  const own = products.find((p) => p.uuid === productId);
-  if (!own) throw new ApiError('not_found');
   const meta = await metadata(rc, productId);
+  const planType = adoptionOutcome(meta)?.planType ?? 'prepay';
+  const own = await waitedProduct(rc, uuid, productId, planType);
+  if (!own) throw new ApiError('not_found');
   const a = meta.Activation;
   // A SIM swap ends with the replaced product taking this SIM (§2.5 as built): from ACTIVE on, the wait follows that product.
   const replaces = meta.ReplacementFor || null;
   const moved = a.State === 'ACTIVE' || (own.status ?? 0) > PRODUCT_STATUS_ACTIVE;
-  const replaced = replaces && moved ? products.find((p) => p.uuid === replaces) : undefined;
+  const replaced = replaces && moved ? await waitedProduct(rc, uuid, replaces, planType) : null;
   const product = replaced ?? own;
   const requestedAtMs = msOfNanos(a.RequestedAtNanos);
   const state = activationState({

@@ -142,6 +142,12 @@ export async function setAutoRenew(rc: RequestContext, input: AutoRenewInput): P
 
 type PurchaseRequest = { path: string; params?: Record<string, string>; body: PrepayPurchaseRequest | PostpayPurchaseRequest };
 
+/** The prepay purchases' paths ("POST /customer/:uuid/prepay_addon/…", "…/prepay_addon_initial/…"). */
+const PREPAY_PURCHASE_PATH = {
+  prepay_addon: '/customer/{uuid}/prepay_addon/{product}/{availability}',
+  prepay_addon_initial: '/customer/{uuid}/prepay_addon_initial/{product}/{availability}',
+} as const;
+
 function purchaseRequest(h: Holding, plan: PlanView, input: AddonBuyInput, base: boolean): PurchaseRequest {
   const call = purchaseCall(h.kind ?? 'prepay', input.paymentMethodType, base, plan.isBasePlan);
   if (!call) throw new ApiError('bad_input', FORMAT_INVALID, [{ path: 'paymentMethodType', message: FORMAT_INVALID }]);
@@ -155,7 +161,7 @@ function purchaseRequest(h: Holding, plan: PlanView, input: AddonBuyInput, base:
   const card = input.paymentMethodType === 'cards';
   const route = input.paymentMethodType === 'bill_routes';
   return {
-    path: `/customer/{uuid}/${call}/{product}/{availability}`,
+    path: PREPAY_PURCHASE_PATH[call],
     params: { uuid: h.scope.uuid, product: h.product.uuid, availability: plan.availabilityUuid },
     body: {
       Subscribe: input.subscribe, PAYG: !card && !route, AuthorizeOnly: false, ...isBasePlan,

@@ -18,7 +18,8 @@ export function broadbandRoutes(router: Router, deps: Deps): void {
   const store = new BroadbandStore(deps.store.db);
   const { broadband } = deps.store;
 
-  // GET /broadband/v1/search_address, /ufb/searchAddress, /fwa/searchAddress ?q= – the location service's matching
+  // GET /ufb/searchAddress, /fwa/searchAddress ?q= – the location service's matching. The app asks these two; the spec also
+  // names GET /broadband/v1/search_address (portal-shop-onboarding.md, broadband calls), which the sandbox answers alike.
   for (const path of ['/broadband/v1/search_address', '/ufb/searchAddress', '/fwa/searchAddress']) {
     router.get(path, (ctx) => ({ Results: searchAddresses(ctx.query.get('q') ?? '', ADDRESS_RESULTS) }));
   }

@@ -44,6 +44,29 @@ export function customerRoutes(router: Router, deps: Deps): void {
     return { MobileProducts: customers.mobileProducts(customer) };
   });
 
+  /**
+   * One of the customer's mobile products by the billing kind's own path (docs/upstream-contract.md
+   * "The activation wait"): a product billed the other way is not found; one not yet billed
+   * (no BillingReference, an activation under way) answers on both.
+   */
+  const productOfKind = (ctx: RequestContext, kind: 'prepay' | 'postpay') => {
+    checkSpid(ctx.params.spid);
+    const customer = owned(ctx);
+    deps.store.money.catchUp(customer);
+    const product = customers.mobileProducts(customer).find((p) => p.UUID === ctx.params.productId);
+    if (!product) throw notFound();
+    const billing = product.BillingReference.split(':')[0];
+    const other = kind === 'postpay' ? billing === 'prepay' || billing === 'payg' : billing === 'postpay';
+    if (other) throw notFound();
+    return product;
+  };
+
+  // GET /v3/{spid}/customer/{uuid}/mobileprepay/{productId} – a prepay (or pay-as-you-go) product: MobileProduct
+  router.get('/v3/{spid}/customer/{uuid}/mobileprepay/{productId}', (ctx) => productOfKind(ctx, 'prepay'));
+
+  // GET /v1/{spid}/customer/{uuid}/postpay_mobile/{productId} – a postpay product: MobileProduct
+  router.get('/v1/{spid}/customer/{uuid}/postpay_mobile/{productId}', (ctx) => productOfKind(ctx, 'postpay'));
+
   // GET /customers/{uuid}/payment_methods – stand-in for customers/{uuid}/payment_methods; Rank ascending
   router.get('/customers/{uuid}/payment_methods', (ctx) => ({
     PaymentMethods: deps.store.cards.list(owned(ctx)),

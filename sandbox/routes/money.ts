@@ -135,14 +135,16 @@ export function moneyRoutes(router: Router, deps: Deps): void {
 
   // ---- invoices ----
 
-  // GET /v3/customer/{uuid}/invoices?Status=&PageSize=&PageNumber= – { Invoices, PageInfo, Summary }
+  // GET /v3/customer/{uuid}/invoices?Status=&PageSize=&PageNumber= – { Invoices, PageInfo, Summary }; Status is one
+  // status or several, comma-separated (docs/money-contract.md §2.3); none: every invoice
   router.get('/v3/customer/{uuid}/invoices', (ctx) => {
     const customer = caughtUp(ctx);
-    const status = ctx.query.get('Status') || undefined;
-    if (status !== undefined && !(INVOICE_STATUSES as readonly string[]).includes(status)) throw badRequest(`Status must be one of ${INVOICE_STATUSES.join(', ')}`);
+    const asked = ctx.query.get('Status') || undefined;
+    const statuses = asked?.split(',').map((s) => s.trim());
+    if (statuses?.some((s) => !(INVOICE_STATUSES as readonly string[]).includes(s))) throw badRequest(`Status must be one or more of ${INVOICE_STATUSES.join(', ')}`);
     const page = wholeQuery(ctx, 'PageNumber', 1, 1);
     const size = wholeQuery(ctx, 'PageSize', DEFAULT_INVOICE_PAGE_SIZE, 1, MAX_PAGE_SIZE);
-    return money.invoicePage(customer, status as InvoiceStatus | undefined, page, size);
+    return money.invoicePage(customer, statuses as InvoiceStatus[] | undefined, page, size);
   });
 
   const invoiceOf = (ctx: RequestContext) => {

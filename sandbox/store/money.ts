@@ -429,9 +429,9 @@ export class MoneyStore {
     return row ? this.toInvoice(row, this.clock.nowNanos()) : undefined;
   }
 
-  invoicePage(customerUuid: string, status: InvoiceStatus | undefined, pageNumber: number, pageSize: number) {
+  invoicePage(customerUuid: string, statuses: readonly InvoiceStatus[] | undefined, pageNumber: number, pageSize: number) {
     const all = this.invoices(customerUuid);
-    const chosen = status ? all.filter((i) => i.Status === status) : all;
+    const chosen = statuses ? all.filter((i) => statuses.includes(i.Status)) : all;
     const start = (pageNumber - 1) * pageSize;
     const items = chosen.slice(start, start + pageSize);
     const owing = all.filter((i) => i.Status === 'DUE' || i.Status === 'OVERDUE');

@@ -23,14 +23,19 @@ const clearLog = () => control(sb.url, 'DELETE', '/requests');
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describe('GET /api/broadband/addresses — "/broadband/v1/search_address"', () => {
-  test('the matching addresses in our names, anyone may search', async () => {
+describe('GET /api/broadband/addresses — "UFB: GET /ufb/searchAddress", "FWA: GET /fwa/searchAddress"', () => {
+  test('the matching addresses in our names, anyone may search; each module on asks its own search, an address found by both once', async () => {
     await clearLog();
     const r = await broadband.addresses('125 Queen');
     expect(r.status).toBe(200);
     expect(r.body.results[0]).toEqual({ provider: NZPOST, idx: QUEEN, formatted: expect.stringContaining('125 Queen Street'), lines: expect.arrayContaining([expect.stringContaining('125 Queen Street')]) });
-    const [sent] = await upstreamRequests(sb.url, 'search_address');
-    expect(sent).toMatchObject({ method: 'GET', path: '/broadband/v1/search_address', query: { q: '125 Queen' } });
+    expect(r.body.results.filter((a) => a.idx === QUEEN)).toHaveLength(1);
+    const sent = await upstreamRequests(sb.url, 'earch_?[aA]ddress');
+    expect(sent.map((q) => [q.method, q.path, q.query])).toEqual(expect.arrayContaining([
+      ['GET', '/ufb/searchAddress', { q: '125 Queen' }],
+      ['GET', '/fwa/searchAddress', { q: '125 Queen' }],
+    ]));
+    expect(sent).toHaveLength(2);
   });
 });
 

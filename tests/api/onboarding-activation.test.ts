@@ -91,9 +91,14 @@ describe('prepay with a plan, by card', () => {
     // listed as activating meanwhile
     expect((await onboarding.sims(who)).body.find((a) => a.productId === productId)?.state).toBe('activating');
 
+    await clearLog();
     const ready = await readyNow(who, productId);
     expect([ready.state, ready.steps.map((s) => s.state)]).toEqual(['ready', ['done', 'done', 'done', 'done']]);
     expect(ready.planName).toBe(plan.name);
+    // the wait reads the product where the spec says: "GET v3/{spid}/customer/{id}/mobileprepay/{productId}"
+    expect((await upstreamRequests(sb.url, `/${productId}$`)).filter((x) => x.method === 'GET' && !x.path.startsWith('/sim/')).map((x) => x.path))
+      .toEqual([`/v3/69/customer/${who.uuid}/mobileprepay/${productId}`]);
+    expect(await upstreamRequests(sb.url, '/mobile_products$')).toEqual([]);
     // the dashboard's products show it at once (the cache was forgotten): active, with the plan
     const products = await call<{ products: Array<{ uuid: string; statusLabel: string; addons: Array<{ name: string }> }> }>(productsGet, 'GET', '/api/customer/products', { cookie: who.cookie });
     const product = products.body.products.find((p) => p.uuid === productId);
@@ -150,7 +155,10 @@ describe('the other kinds', () => {
     const f = await onboarding.finalise(who, productId);
     expect([f.status, f.body.kind]).toEqual([200, 'postpay']);
     expect(['requested', 'provisioning']).toContain(f.body.state);
+    await clearLog();
     expect((await readyNow(who, productId)).state).toBe('ready');
+    // "GET v1/{spid}/customer/{id}/postpay_mobile/{productId}", not the list
+    expect((await upstreamRequests(sb.url, '(postpay_mobile|mobileprepay)/|/mobile_products$')).map((x) => x.path)).toEqual([`/v1/69/customer/${who.uuid}/postpay_mobile/${productId}`]);
   });
 
   test('"\'credit check failed\'": 402, nothing authorised', async () => {

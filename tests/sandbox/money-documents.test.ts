@@ -80,8 +80,11 @@ describe('GET /v3/customer/{uuid}/invoices', () => {
     expect(paid.body.Invoices.every((i) => i.Status === 'PAID')).toBe(true);
     expect(paid.body.PageInfo.TotalItemCount).toBe(10);
     expect((await ctx.m.invoices(who, '?Status=OVERDUE')).body.Invoices).toHaveLength(1);
+    // several, comma-separated: the previous ones (all but OPEN)
+    const previous = await ctx.m.invoices(who, `?Status=${encodeURIComponent('DUE,OVERDUE,PAID,VOID')}&PageSize=100`);
+    expect([previous.body.PageInfo.TotalItemCount, new Set(previous.body.Invoices.map((i) => i.Status))]).toEqual([12, new Set(['OVERDUE', 'PAID', 'VOID'])]);
     expect((await ctx.m.invoices(who, '?PageNumber=9')).body).toMatchObject({ Invoices: [], PageInfo: { TotalItemCount: 13 } });
-    for (const bad of ['?PageNumber=0', '?PageSize=101', '?PageSize=0', '?Status=LATE', '?PageNumber=x']) {
+    for (const bad of ['?PageNumber=0', '?PageSize=101', '?PageSize=0', '?Status=LATE', '?Status=PAID,LATE', '?PageNumber=x']) {
       expect((await ctx.m.invoices(who, bad)).status).toBe(400);
     }
   });

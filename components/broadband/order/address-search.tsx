@@ -14,7 +14,7 @@ const BROADBAND_ADDRESSES: AddressSource<AddressView> = { path: '/api/broadband/
 
 /**
  * "a combobox searching as you type (3+ characters)" over GET /api/broadband/addresses (the
- * location service through /broadband/v1/search_address): the shared address finder with
+ * location service through /ufb/searchAddress and /fwa/searchAddress): the shared address finder with
  * broadband's words; the search's own trouble is said in the list, the text typed stays.
  */
 export function AddressSearch({ label, value, onPick, disabled }: Props) {
