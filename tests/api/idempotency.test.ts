@@ -53,6 +53,8 @@ const NOT_MONEY = new Set([
   'POST /api/auth/forgot-email', 'POST /api/auth/forgot-pass', 'POST /api/auth/reset-password', 'POST /api/auth/session-ended',
   'POST /api/auth/sign-in', 'POST /api/auth/sign-out', 'POST /api/auth/sign-up', 'POST /api/auth/verify-code',
   'POST /api/social/[...nextauth]', 'POST /api/support/chat-login', 'POST /api/flags/follow',
+  // a browser's error report (issue 31): no money
+  'POST /api/client-errors',
   // broadband ordering goes through the shop's checkout; a booked visit and the current service move nothing
   'POST /api/broadband/cart', 'POST /api/broadband/orders/[orderId]/book', 'PUT /api/broadband/services/current',
   // settings of the account and the SIM (the SIM swap and the number change are money routes)

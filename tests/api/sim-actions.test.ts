@@ -21,7 +21,8 @@ const fresh = (state = 'prepay') => freshCustomer(sb.url, state);
 const clearLog = () => control(sb.url, 'DELETE', '/requests');
 const FLAGS_ON = { FLAG_SIM_DISABLE_ENABLE: 'true', FLAG_PHONE_NUMBER_CHANGE: 'true' };
 const on = <T>(run: () => Promise<T>) => withFlags(FLAGS_ON, run);
-const SIM_ERROR = { code: 'sim_error', message: 'error occurred. try again later' };
+// A 5xx names the customer's error reference (docs/operations.md).
+const SIM_ERROR = { code: 'sim_error', message: 'error occurred. try again later', reference: expect.stringMatching(/^[0-9a-f]{8}$/) };
 const SWAP_ERROR = "We couldn't move your number to that SIM. Check the SIM ID and that the new SIM is pre-activated, then try again.";
 const SECOND_FACTOR = { code: 'second_factor_required', message: 'Please confirm it is you first' };
 

@@ -20,7 +20,8 @@ const sb = sandboxPerFile();
 const fresh = (state = 'prepay') => freshCustomer(sb.url, state);
 const productOf = async (who: Who) => (await sim.settings(who)).body.productUuid;
 const clearLog = () => control(sb.url, 'DELETE', '/requests');
-const SIM_ERROR = { code: 'sim_error', message: 'error occurred. try again later' };
+// A 5xx names the customer's error reference (docs/operations.md).
+const SIM_ERROR = { code: 'sim_error', message: 'error occurred. try again later', reference: expect.stringMatching(/^[0-9a-f]{8}$/) };
 
 beforeEach(() => clearCache());
 

@@ -172,12 +172,12 @@ describe('screenGate', () => {
   it('"A balance area with pay-bill (postpay), top-up (prepay), payments-history and payment-methods; bonuses; security" (broadband group): the broadband service\'s kind, not the mobile number\'s', () => {
     const ufb = flags({ ufbModule: true });
     // A fibre-only customer: no mobile product, a postpay fibre service.
-    const fibreOnly = ctx({ flags: ufb, product: null, service: postpay });
+    const fibreOnly = ctx({ flags: ufb, product: null, service: postpay, holds: { mobile: false, fwa: false, ufb: true } });
     expect(screenGate(screen('broadband/balance/pay-bill'), fibreOnly)).toBe('ok');
     expect(screenGate(screen('broadband/balance/top-up'), fibreOnly)).toEqual({ redirect: '/profile' });
     for (const id of ['broadband/balance/payments-history', 'broadband/balance/payment-methods', 'broadband/bonuses', 'broadband/security']) expect([id, screenGate(screen(id), fibreOnly)]).toEqual([id, 'ok']);
     // A prepay broadband service: top-up, not pay bill; the mobile number's kind does not decide it.
-    const prepayService = ctx({ flags: ufb, product: postpay, service: prepay });
+    const prepayService = ctx({ flags: ufb, product: postpay, service: prepay, holds: { mobile: true, fwa: false, ufb: true } });
     expect(screenGate(screen('broadband/balance/top-up'), prepayService)).toBe('ok');
     expect(screenGate(screen('broadband/balance/pay-bill'), prepayService)).toEqual({ redirect: '/profile' });
     // No broadband service: neither; and all of them not-found with both modules off.
@@ -229,12 +229,12 @@ describe('screens about a product the customer holds', () => {
 
   it('a fibre customer: the broadband tab and the fibre screens, no fixed wireless screen', () => {
     const list = ids(ctx({ flags: all, product: postpay, holds: { mobile: true, fwa: false, ufb: true } }));
-    expect(list.filter((id) => id.startsWith('broadband'))).toEqual(['broadband', 'broadband/ufb/subscriptions', 'broadband/ufb/usage', 'broadband/ufb/billing', 'broadband/ufb/subscribe']);
+    expect(list.filter((id) => id.startsWith('broadband'))).toEqual(['broadband', 'broadband/ufb/subscriptions', 'broadband/ufb/usage', 'broadband/ufb/billing', 'broadband/ufb/subscribe', 'broadband/balance/payments-history', 'broadband/balance/payment-methods', 'broadband/bonuses', 'broadband/security']);
   });
 
   it('a fixed wireless customer with no mobile SIM: the wireless screens, no mobile screen (nor Mobile group)', () => {
     const list = ids(ctx({ flags: all, holds: { mobile: false, fwa: true, ufb: false } }));
-    expect(list.filter((id) => id.startsWith('broadband'))).toEqual(['broadband', 'broadband/fwa/subscriptions', 'broadband/fwa/usage', 'broadband/fwa/billing', 'broadband/ufb/subscribe']);
+    expect(list.filter((id) => id.startsWith('broadband'))).toEqual(['broadband', 'broadband/fwa/subscriptions', 'broadband/fwa/usage', 'broadband/fwa/billing', 'broadband/ufb/subscribe', 'broadband/balance/payments-history', 'broadband/balance/payment-methods', 'broadband/bonuses', 'broadband/security']);
     expect(navigation(ctx({ flags: all, holds: { mobile: false, fwa: true, ufb: false } })).map((g) => g.group)).not.toContain('mobile');
   });
 
