@@ -110,7 +110,7 @@ test('a fibre customer: the broadband tab and the fibre screens, no wireless scr
   await page.setViewportSize(DESKTOP);
   await apiSignIn(page, c.email, c.password, FLAGGED);
   const nav = await toMyAccount(page);
-  await expect(nav.getByRole('list', { name: 'Broadband' }).getByRole('link')).toHaveText(['Broadband', 'Fibre broadband', 'Fibre usage', 'Fibre billing', 'Get fibre']);
+  await expect(nav.getByRole('list', { name: 'Broadband' }).getByRole('link')).toHaveText(['Broadband', 'Fibre broadband', 'Fibre usage', 'Fibre billing', 'Get fibre', 'Pay a bill', 'Payment history', 'Payment methods', 'Rewards and gifts', 'Security']);
   for (const name of BROADBAND_SCREENS.filter((n) => n.startsWith('Wireless'))) await expect(nav.getByRole('link', { name })).toHaveCount(0);
   await nav.getByRole('link', { name: 'Fibre usage' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fibre usage');

@@ -267,7 +267,7 @@ test('suspended@example.com lands on /suspended, which offers the chat and sign-
   for (const path of ['/plans', '/ufb']) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('page not found');
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   }
 });
