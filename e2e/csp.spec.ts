@@ -100,7 +100,7 @@ test('signed in: the hint script runs under the nonce policy, and checkout with 
   const res = await page.goto('/eshop/checkout');
   const policy = res?.headers()['content-security-policy'];
   const sandbox = new URL(process.env.E2E_SANDBOX_PORT ? `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT}` : 'http://127.0.0.1:4110').origin;
-  expect(directive(policy, 'script-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-/), expect.stringMatching(/^'sha256-/)]);
+  expect(directive(policy, 'script-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-/), expect.stringMatching(/^'sha256-/), expect.stringMatching(/^'sha256-/)]); // the hints script and the error reporter
   expect(directive(policy, 'connect-src')).toContain(sandbox);
   expect(directive(policy, 'frame-src')).toContain(sandbox);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout', { timeout: 15_000 });
