@@ -127,9 +127,15 @@ export async function follow(page: Page, name: string | RegExp, within?: Locator
   const link = (within ?? page).getByRole('link', { name: whole }).filter({ visible: true }).first();
   const menus = page.getByRole('button', { name: /^(open )?(main )?menu$/i, expanded: false }).filter({ visible: true });
   await expect(link.or(menus).first(), `a link "${String(name)}" or a Menu to open`).toBeVisible();
-  for (let i = 0; !(await link.isVisible()) && i < 3 && (await menus.count()) > 0; i += 1) {
-    await menus.first().click();
-    await link.waitFor({ state: 'visible', timeout: 2_000 }).catch(() => undefined);
+  // The innermost menu first (the account's comes after the header's): the header's, opened over
+  // the page, would cover the account's button. A menu that did not show the link is closed again.
+  const count = await menus.count();
+  for (let i = count - 1; i >= 0 && !(await link.isVisible()); i -= 1) {
+    const menu = menus.nth(i);
+    const handle = await menu.elementHandle();
+    await menu.click();
+    if (await link.waitFor({ state: 'visible', timeout: 2_000 }).then(() => true, () => false)) break;
+    await handle?.click();
   }
   await link.click();
 }
