@@ -184,7 +184,7 @@ test('on a phone, a plan changed from the bottom of the list is confirmed under 
   await outcomeInView(last, new RegExp(`^Your plan changes to ${name.replace(/\$/g, '\\$')} on \\d{1,2} \\w{3} \\d{4}\\.$`));
 
   // Issue 28 item 8: the dashboard says the change waiting for the next billing date, under the plan.
-  await page.getByRole('banner').getByRole('link', { name: 'My account', exact: true }).click();
+  await follow(page, 'My account', page.getByRole('banner'));
   const period = page.getByRole('region', { name: 'This period', exact: true });
   const waiting = period.getByText(new RegExp(`^Changes to ${name.replace(/\$/g, '\\$')} on \\d{1,2} \\w{3} \\d{4}$`));
   await expect(waiting).toBeVisible({ timeout: 20_000 });

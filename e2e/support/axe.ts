@@ -148,11 +148,18 @@ export async function checkA11yOf(region: Locator, label: string, atEachSize?: (
   const page = region.page();
   const id = String((scopes += 1));
   await expect(region, `the region of ${label}`).toBeVisible();
-  await region.evaluate((el, [name, value]) => el.setAttribute(name!, value!), [SCOPE, id]);
-  try {
-    await expectNoViolations(page, `${label} at ${page.viewportSize()?.width ?? 0}px`, `[${SCOPE}="${id}"]`);
-  } finally {
-    await region.evaluate((el, name) => el.removeAttribute(name), SCOPE).catch(() => undefined);
+  // A live region (a port's progress, a payment's status) may be drawn anew between marking it and
+  // axe's run, losing the mark ("No elements found for include"): marked again and checked again.
+  for (let attempt = 1; ; attempt += 1) {
+    await region.evaluate((el, [name, value]) => el.setAttribute(name!, value!), [SCOPE, id]);
+    try {
+      await expectNoViolations(page, `${label} at ${page.viewportSize()?.width ?? 0}px`, `[${SCOPE}="${id}"]`);
+      break;
+    } catch (err) {
+      if (attempt >= 3 || !String((err as Error).message).includes('No elements found for include')) throw err;
+    } finally {
+      await region.evaluate((el, name) => el.removeAttribute(name), SCOPE).catch(() => undefined);
+    }
   }
   if (atEachSize) await atBothSizes(page, atEachSize);
 }
