@@ -24,7 +24,7 @@ const sentRow = (page: Page, to: string) => main(page).getByRole('table', { name
 /** family@'s invite form on the family group page (opened from the account menu unless `opened`); the invite's uuid as the BFF answered it. */
 async function invite(page: Page, to: string, opened = false): Promise<string> {
   if (!opened) {
-    await page.goto(flaggedURL('/profile'));
+    await startAtAccount(page, FLAGGED);
     await follow(page, 'Family group');
     await arrivedAt(page, 'Family group');
   }

@@ -1,6 +1,6 @@
 import type { APIResponse, Locator, Page } from '@playwright/test';
 import { checkA11y, checkA11yOf } from './support/axe';
-import { apiSignIn, createCustomer, expect, injectFault, SANDBOX, test } from './support/fixtures';
+import { apiSignIn, createCustomer, expect, injectFault, SANDBOX, startAtAccount, test } from './support/fixtures';
 
 /** The seeded knowledge base (sandbox/store/help-content-start.ts): Getting started › eSIM. */
 const CATEGORY = '/help/category/4401001';
@@ -244,7 +244,7 @@ test.describe('help centre', () => {
     // Signed in, help is reached the way a customer reaches it: from the account home, by its link
     // (a client-side navigation to a prerendered page; issue 28 item 9 "help says 'Sign in to chat'
     // to a signed-in customer").
-    await page.goto('/profile');
+    await startAtAccount(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Help', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help centre');
     await expect(page.getByRole('link', { name: 'Sign in to chat' })).toBeHidden();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, checkA11yOf, DESKTOP } from './support/axe';
 import { FLAGGED, flaggedURL } from './support/eshop';
-import { apiSignIn, APP, arrivedAt, createCustomer, expect, follow, test, type DemoState } from './support/fixtures';
+import { apiSignIn, APP, arrivedAt, createCustomer, expect, follow, startAtAccount, test, type DemoState } from './support/fixtures';
 
 /**
  * Your plan, all plans, add-ons, billing and the product type transfer (issue 13 items 2, 3, 5 and
@@ -28,7 +28,7 @@ test('prepay: buys the 2GB Data Boost with its saved card and the data grows to 
   await page.setViewportSize(DESKTOP);
   await signedIn(page, 'prepay');
 
-  await page.goto('/profile');
+  await startAtAccount(page);
   await follow(page, 'Usage');
   await arrivedAt(page, 'Usage');
   await expect(dataLeft(page)).toHaveText(/ left of 2 GB$/);
@@ -150,7 +150,7 @@ test('on a phone, the add-on bought lowest on the page is confirmed under its ow
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE_390);
   await signedIn(page, 'prepay');
-  await page.goto('/profile');
+  await startAtAccount(page);
   await follow(page, 'Add-ons');
   await arrivedAt(page, 'Add-ons');
   const last = page.getByRole('main').getByRole('article').last();
@@ -170,7 +170,7 @@ test('on a phone, a plan changed from the bottom of the list is confirmed under 
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE_390);
   await signedIn(page, 'postpay', FLAGGED);
-  await page.goto(flaggedURL('/profile'));
+  await startAtAccount(page, FLAGGED);
   await follow(page, 'All plans');
   await arrivedAt(page, 'All plans');
   const last = page.getByRole('main').getByRole('article').last();
@@ -201,7 +201,7 @@ test('on a phone, a prepay change "now" short of credit offers the payment step:
   test.setTimeout(150_000);
   await page.setViewportSize(PHONE_390);
   await signedIn(page, 'prepay', FLAGGED);
-  await page.goto(flaggedURL('/profile'));
+  await startAtAccount(page, FLAGGED);
   await follow(page, 'All plans');
   await arrivedAt(page, 'All plans');
   const dear = page.getByRole('main').getByRole('article', { name: '$50 Prepay Endless Plus' });
