@@ -9,7 +9,7 @@ import { pageSecurityHeaders } from '@/lib/security/headers';
 import { LOCALE_COOKIE, LOCALE_HEADER, LOCALES, matchLocale, DEFAULT_LOCALE, resolveLocale } from '@/lib/i18n/locales';
 import { clearedSessionCookie, sealSession, sessionCookieName, sessionCookieOptions, unsealSession } from '@/lib/session/cookie';
 import { matchesAny, resolveLegacyLink, SIGNED_IN_ONLY, SIGNED_OUT_ONLY } from '@/lib/session/links';
-import { HIDE_HEADER_HINT, HINT_COOKIE, PLATFORM_HINT, SIGNED_IN_HINT } from '@/lib/session/hints';
+import { HIDE_HEADER_HINT, HINT_COOKIE, PLATFORM_HINT, SIGNED_IN_HINT, SUSPENDED_HINT } from '@/lib/session/hints';
 import { revokeSession } from '@/lib/session/revocation';
 import { CACHE_LIFETIMES_MS } from '@/lib/cache/lifetimes';
 import { getCustomer } from '@/lib/customer/calls';
@@ -124,6 +124,10 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
     const hinted = req.cookies.get(SIGNED_IN_HINT)?.value === '1';
     if (isSignedIn(session) && !hinted) res.cookies.set(SIGNED_IN_HINT, '1', HINT_COOKIE);
     else if (!isSignedIn(session) && hinted && newCookie !== null) res.cookies.delete({ name: SIGNED_IN_HINT, path: '/' });
+    // The suspended page draws no header or footer (their links are not-found for this session).
+    const markedSuspended = req.cookies.get(SUSPENDED_HINT)?.value === '1';
+    if (suspended === 'suspended' && !markedSuspended) res.cookies.set(SUSPENDED_HINT, '1', HINT_COOKIE);
+    else if (suspended !== 'suspended' && markedSuspended) res.cookies.delete({ name: SUSPENDED_HINT, path: '/' });
     res.headers.set('x-request-id', requestId);
     res.headers.set('content-security-policy', security.csp);
     if (security.hsts) res.headers.set('strict-transport-security', security.hsts);
@@ -206,10 +210,11 @@ function malformedPath(pathname: string): NextResponse {
  */
 export const config = {
   matcher: [
-    // A session (either cookie name) to renew or drop; a stale signed-in hint to clear.
+    // A session (either cookie name) to renew or drop; a stale signed-in or suspended hint to clear.
     { source: '/((?!api/|_next/|og/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'cookie', key: '__Host-portal_session' }] },
     { source: '/((?!api/|_next/|og/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'cookie', key: 'portal_session' }] },
     { source: '/((?!api/|_next/|og/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'cookie', key: 'signed_in' }] },
+    { source: '/((?!api/|_next/|og/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'cookie', key: 'suspended' }] },
     // Queries to remember (header=hide, platform, language).
     { source: '/((?!api/|_next/|og/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'query', key: 'language' }] },
     { source: '/((?!api/|_next/|og/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)', has: [{ type: 'query', key: 'header' }] },

@@ -262,6 +262,9 @@ test('suspended@example.com lands on /suspended, which offers the chat and sign-
   await expect(page.getByRole('main')).toContainText('chat with our support team');
   await expect(page.getByRole('button', { name: 'Chat with us' })).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeInViewport();
+  // No site header or footer: every link they hold would be not-found for this account.
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
   await checkA11y(page, '/suspended');
   // The addresses typed in, as a customer would try them.
   for (const path of ['/plans', '/ufb']) {
@@ -270,4 +273,13 @@ test('suspended@example.com lands on /suspended, which offers the chat and sign-
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('page not found');
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   }
+  // The way back is the suspended page (home and help are not-found too), then out.
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeHidden();
+  await page.getByRole('link', { name: 'Back to your account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account is suspended');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Tūī Mobile');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Plans' })).toBeInViewport();
 });

@@ -17,10 +17,16 @@ export function NotFoundPanel() {
       title={t('errors.pageNotFound')}
       actions={
         <>
-          <ButtonLink href="/">{t('common.backHome')}</ButtonLink>
-          <ButtonLink href="/help" variant="secondary">
-            {t('common.getHelp')}
-          </ButtonLink>
+          {/* A suspended account's every other page is not-found: its way back is the suspended page (globals.css, the hint). */}
+          <span data-when="not-suspended">
+            <ButtonLink href="/">{t('common.backHome')}</ButtonLink>
+            <ButtonLink href="/help" variant="secondary">
+              {t('common.getHelp')}
+            </ButtonLink>
+          </span>
+          <span data-when="suspended">
+            <ButtonLink href="/suspended">{t('notFound.backToAccount')}</ButtonLink>
+          </span>
         </>
       }
     >

@@ -15,7 +15,7 @@ export async function SiteFooter() {
   const flags = resolveFlags(process.env);
   const about = aboutHref(flags);
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-site-footer="">
       <div className={styles.inner}>
         <nav aria-label={t('footer.navLabel')}>
           <ul className={styles.links}>

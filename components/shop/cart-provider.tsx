@@ -3,7 +3,7 @@ import { callBff, type BffResult } from '@/components/api/call-bff';
 import { clearPortingMemory } from './porting-memory';
 import { STORAGE_KEYS, type CartView } from '@/lib/eshop/types';
 import { CartContext, type AddItemInput, type BundleInput, type CartProblem, type CartState } from './cart-context';
-import { isSignedInHint, readSavedUuid, shouldClaim, simCount } from './cart-rules';
+import { isSignedInHint, isSuspendedHint, readSavedUuid, shouldClaim, simCount } from './cart-rules';
 
 type CartReply = BffResult<{ cart: CartView }>;
 
@@ -57,7 +57,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       uuidRef.current = uuid;
       // No cart in this browser: a signed-in customer's open cart (from another device) instead.
       const signedIn = isSignedInHint(document.cookie);
-      if (!uuid && !signedIn) {
+      if ((!uuid && !signedIn) || isSuspendedHint(document.cookie)) {
         setCart(null);
         setRestoring(false);
         return;

@@ -21,6 +21,11 @@ export function isSignedInHint(cookie: string): boolean {
   return /(?:^|;\s*)signed_in=1(?:;|$)/.test(cookie);
 }
 
+/** Whether the session's account is suspended (the `suspended` hint, lib/session/hints.ts): it has no cart to read, every shop route refuses it. */
+export function isSuspendedHint(cookie: string): boolean {
+  return /(?:^|;\s*)suspended=1(?:;|$)/.test(cookie);
+}
+
 /** Whether the cart should be claimed for the signed-in customer: a `signed_in` hint and a cart not yet theirs. */
 export function shouldClaim(cart: CartView | null, cookie: string): boolean {
   return !!cart && !cart.customerBound && isSignedInHint(cookie);

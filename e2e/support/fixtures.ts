@@ -98,9 +98,12 @@ export async function signInSaved(page: Page, email: string): Promise<void> {
     await page.context().addCookies(saved);
     return;
   }
-  const before = new Set((await page.context().cookies()).map((c) => c.name));
+  // What the sign-in set: cookies new or changed. By name alone, a second customer's session
+  // cookie (the same name as the first's) was left out, and "signing in" as them later kept
+  // whoever was signed in before (the crawl went on as suspended@ and found prepay@'s pages not-found).
+  const before = new Map((await page.context().cookies()).map((c) => [c.name, c.value]));
   await apiSignIn(page, email);
-  demoSessions.set(email, (await page.context().cookies()).filter((c) => !before.has(c.name)));
+  demoSessions.set(email, (await page.context().cookies()).filter((c) => before.get(c.name) !== c.value));
 }
 
 /**

@@ -5,6 +5,12 @@
  */
 export const SIGNED_IN_HINT = 'signed_in';
 export const HIDE_HEADER_HINT = 'hide_header';
+/**
+ * Set by proxy.ts while the session's account is suspended ("Suspended account: only the suspended
+ * page; other pages redirect to not-found"): the site's header and footer are not drawn, so their
+ * links (which would all be not-found) are neither offered nor prefetched, and the cart is not read.
+ */
+export const SUSPENDED_HINT = 'suspended';
 export const PLATFORM_HINT = 'platform';
 export const HINT_COOKIE = { path: '/', sameSite: 'lax' as const, httpOnly: false };
 
@@ -20,4 +26,4 @@ export const HINT_COOKIE = { path: '/', sameSite: 'lax' as const, httpOnly: fals
  * (issue 28 item 3). Setting an attribute to what it already is records no change, so the
  * observer does not wake itself.
  */
-export const HINTS_SCRIPT = `(function(){var d=document.documentElement;function s(){var c=document.cookie;d.toggleAttribute('data-hide-header',/(?:^|; )${HIDE_HEADER_HINT}=1(?:;|$)/.test(c));d.toggleAttribute('data-signed-in',/(?:^|; )${SIGNED_IN_HINT}=1(?:;|$)/.test(c));}s();addEventListener('pageshow',s);document.addEventListener('visibilitychange',function(){if(!document.hidden)s();});new MutationObserver(s).observe(d,{attributes:true,attributeFilter:['data-hide-header','data-signed-in']});})();`;
+export const HINTS_SCRIPT = `(function(){var d=document.documentElement;function s(){var c=document.cookie;d.toggleAttribute('data-hide-header',/(?:^|; )${HIDE_HEADER_HINT}=1(?:;|$)/.test(c));d.toggleAttribute('data-signed-in',/(?:^|; )${SIGNED_IN_HINT}=1(?:;|$)/.test(c));d.toggleAttribute('data-suspended',/(?:^|; )${SUSPENDED_HINT}=1(?:;|$)/.test(c));}s();addEventListener('pageshow',s);document.addEventListener('visibilitychange',function(){if(!document.hidden)s();});new MutationObserver(s).observe(d,{attributes:true,attributeFilter:['data-hide-header','data-signed-in','data-suspended']});})();`;

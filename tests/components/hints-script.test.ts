@@ -49,3 +49,17 @@ test('the hint survives React rendering <html> again (its attributes removed)', 
   await Promise.resolve();
   expect(signedIn()).toBe(true);
 });
+
+/*
+ * Issue 30 item 2: "Suspended account: only the suspended page; other pages redirect to not-found".
+ * proxy.ts sets the `suspended` hint while the session's account is suspended; globals.css then
+ * draws no header or footer (their links would all be not-found) and the cart is not read.
+ */
+test('the suspended hint marks <html> while the cookie is there, and goes with it', () => {
+  setCookie('suspended=1; path=/');
+  new Function(HINTS_SCRIPT)();
+  expect(document.documentElement.hasAttribute('data-suspended')).toBe(true);
+  setCookie('suspended=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
+  window.dispatchEvent(new Event('pageshow'));
+  expect(document.documentElement.hasAttribute('data-suspended')).toBe(false);
+});

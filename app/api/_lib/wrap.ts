@@ -12,7 +12,7 @@ import { clearedSessionCookie, isSignedIn, sealSession, sessionCookieName, sessi
 import { AccountUnavailable } from '@/lib/customer/account';
 import { createContext, ensureToken, settleSession, type RequestContext } from '@/lib/upstream/context';
 import { toApiError } from '@/lib/upstream/errors';
-import { HINT_COOKIE, SIGNED_IN_HINT } from '@/lib/session/hints';
+import { HINT_COOKIE, SIGNED_IN_HINT, SUSPENDED_HINT } from '@/lib/session/hints';
 import { refuseSuspended, type RouteOptions } from './guard';
 import { idempotently, markIdempotent } from './idempotent';
 import { parseInput, readInput, routeParams } from './input';
@@ -33,6 +33,7 @@ async function persist(res: NextResponse, rc: RequestContext): Promise<void> {
     const c = clearedSessionCookie();
     res.cookies.set(c.name, c.value, c.options);
     res.cookies.delete({ name: SIGNED_IN_HINT, path: '/' });
+    res.cookies.delete({ name: SUSPENDED_HINT, path: '/' });
   } else {
     res.cookies.set(sessionCookieName(), await sealSession(rc.session), sessionCookieOptions());
     res.cookies.set(SIGNED_IN_HINT, '1', HINT_COOKIE);

@@ -1,7 +1,7 @@
 import nextConfig from '@/next.config';
 import { config } from '@/proxy';
 import { LOCALE_COOKIE, LOCALES } from '@/lib/i18n/locales';
-import { SIGNED_IN_HINT } from '@/lib/session/hints';
+import { SIGNED_IN_HINT, SUSPENDED_HINT } from '@/lib/session/hints';
 import { SIGNED_IN_ONLY } from '@/lib/session/links';
 
 type Entry = string | { source: string; has?: Array<{ type: string; key: string; value?: string }> };
@@ -21,7 +21,7 @@ describe('proxy matcher', () => {
   });
 
   test('both session cookie names and the signed-in hint bring the proxy in', () => {
-    expect(hasKeys('cookie').sort()).toEqual(['__Host-portal_session', 'portal_session', SIGNED_IN_HINT].sort());
+    expect(hasKeys('cookie').sort()).toEqual(['__Host-portal_session', 'portal_session', SIGNED_IN_HINT, SUSPENDED_HINT].sort());
   });
 
   test('"Query parameters on any route: header=hide …; platform …; language …" bring the proxy in', () => {
