@@ -91,7 +91,10 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's Chromium as the old headless shell (scripts/setup-chromium.sh): the browser
+      // Playwright's own headless runs use; the full browser in new headless mode cost the suite
+      // more CPU than the app under test on these two cores.
+      executablePath: '/usr/bin/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
     },
   },

@@ -79,6 +79,8 @@ function readPlaywright(r) {
   };
 }
 
+/** A test's status that is a pass: jest's 'passed', Playwright's 'expected' (a 'flaky' one needed a retry). */
+const GOOD = new Set(['passed', 'expected']);
 let passed = 0;
 let failed = 0;
 const notes = [];
@@ -96,6 +98,10 @@ for (const { kind, file } of reports) {
   passed += read.passed;
   failed += read.failed;
   notes.push(...read.notes.map((n) => `${file}: ${n}`));
+  // Each test that did not pass, by name, so a CI log's tail says which (at most 30 a report).
+  const bad = read.tests.filter((t) => !GOOD.has(t.status));
+  for (const t of bad.slice(0, 30)) notes.push(`${file}: ${t.status}: ${t.name}`);
+  if (bad.length > 30) notes.push(`${file}: and ${bad.length - 30} more that did not pass`);
   const slowest = [...read.tests].sort((a, b) => b.ms - a.ms).slice(0, 15);
   if (slowest.length > 0) {
     console.log(`15 slowest tests of ${file} (${read.tests.length} tests):`);
