@@ -89,6 +89,9 @@ export async function expectNoViolations(page: Page, label = 'the page', include
     const ending = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
     await Promise.race([Promise.all(ending.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2_000))]);
   });
+  // After a client-side navigation Next.js streams the new page's <title> after its content: a
+  // person looks at the page once it has come in whole. A page that never gets one still fails.
+  if (!include) await expect.poll(() => main.evaluate(() => document.title), { message: `${label}: the page has its title` }).not.toBe('');
   await ensureAxe(main);
   const children = await childPartials(main, context);
   const violations = await main.evaluate(
