@@ -75,8 +75,7 @@ for (const [locale, language] of LOCALES) {
     const crawler = new Crawler(page, FLAGGED);
     const customers = [POSTPAY, PREPAY, SUSPENDED];
     for (const who of customers) {
-      await signInSaved(page, who);
-      crawler.who = who;
+      await crawler.signInAs(who);
       for (const p of pages.filter((x) => x.customer === who)) await crawler.visit(p.path, locale);
     }
     // The detail screens ([number], [uuid]…), from links on the screens above, as whoever saw them.
@@ -84,8 +83,7 @@ for (const [locale, language] of LOCALES) {
     for (const who of customers) {
       const mine = filled.pages.filter((x) => x.who === who);
       if (mine.length === 0) continue;
-      await signInSaved(page, who);
-      crawler.who = who;
+      await crawler.signInAs(who);
       for (const p of mine) await crawler.visit(p.path, locale);
     }
     note(`account ${locale}`, started, crawler, [...skipped, ...filled.skipped]);

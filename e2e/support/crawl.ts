@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { PROFILE_SCREENS } from '../../lib/profile/screens';
 import { SIGNED_IN_ONLY, SIGNED_OUT_ONLY } from '../../lib/session/links';
-import { test } from './fixtures';
+import { signInSaved, test } from './fixtures';
 
 /**
  * The crawl (issue 28, "How the tests change"): every page of the public site and of the account
@@ -188,6 +188,17 @@ export class Crawler {
       await this.page.waitForTimeout(25);
     }
     this.findings.push({ url: this.current, what: `still loading after 10 s: ${[...this.inflight].map((r) => r.url()).join(', ')}` });
+  }
+
+  /**
+   * Signed in as `who` from now on. The page is left first (about:blank): a page still open goes
+   * on prefetching its links in the background, and with the next customer's cookies those
+   * requests are that customer's (a suspended account's are not-found, and logged as errors).
+   */
+  async signInAs(who: string): Promise<void> {
+    await this.page.goto('about:blank');
+    await signInSaved(this.page, who);
+    this.who = who;
   }
 
   /** Opens `p`, waits for it to settle, and notes its message-key-like text and its wrong status or language. */
