@@ -54,7 +54,10 @@ async function startPort(page: Page, number: string, carrier: string): Promise<v
   await expect(main(page).getByRole('combobox', { name: 'Its carrier now' })).toHaveValue(carrier);
   await main(page).getByRole('textbox', { name: "Account holder's name" }).fill('Aroha Ngata');
   await main(page).getByRole('button', { name: 'Start' }).click();
-  await expect(main(page).getByText(`Reply YES to the text from ${carrier} on ${number} by`)).toHaveText(DEADLINE, { timeout: 20_000 });
+  const yes = main(page).getByText(`Reply YES to the text from ${carrier} on ${number} by`);
+  await expect(yes).toHaveText(DEADLINE, { timeout: 20_000 });
+  // What to do next, where the customer is looking (issue 28: it showed below the fold at 1280×800).
+  await expect(yes).toBeInViewport();
 }
 
 test('a port waits for YES, gets it, moves on and reaches PORT_COMPLETED: "… is now your number"', async ({ page }) => {

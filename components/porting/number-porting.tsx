@@ -31,6 +31,20 @@ export function NumberPorting({ current, initial }: { current: string; initial?:
     if (phase === 'completed' && seen.current !== undefined && seen.current !== 'completed') router.refresh();
     seen.current = phase;
   }, [phase, router]);
+  // Start answered: the form gives way to the port's timeline, whose first words say what to do
+  // ("Reply YES to the text from … by …"). Focus and view go there (the form was long, the
+  // customer's eyes were at its Start button, below where the timeline begins).
+  const started = useRef(false);
+  const timeline = useRef<HTMLDivElement>(null);
+  const porting = query.data?.porting;
+  useEffect(() => {
+    if (!started.current || !porting || !timeline.current) return;
+    started.current = false;
+    const heading = timeline.current.querySelector<HTMLElement>('h2');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus({ preventScroll: true });
+    timeline.current.scrollIntoView?.({ block: 'nearest' });
+  }, [porting]);
   return (
     <div className={simStyles.panel}>
       <QuerySection query={query} title={t('page.sectionTitle')} rows={4}>
@@ -40,13 +54,20 @@ export function NumberPorting({ current, initial }: { current: string; initial?:
               <h2 id={`${id}-h`}>{t('form.heading')}</h2>
               <p>{t('page.intro')}</p>
               {current && <p className={simStyles.muted}>{t('page.toSim', { number: current })}</p>}
-              <PortingForm onSubmitted={() => setAnother(false)} />
+              <PortingForm
+                onSubmitted={() => {
+                  started.current = true;
+                  setAnother(false);
+                }}
+              />
             </>
           );
           if (!data.porting) return form;
           return (
             <>
-              <PortingTimeline view={data.porting} />
+              <div ref={timeline}>
+                <PortingTimeline view={data.porting} />
+              </div>
               {ended && !another && (
                 <div>
                   <Button variant="secondary" onClick={() => setAnother(true)}>
