@@ -124,6 +124,20 @@ export function screenGate(screen: ProfileScreen, ctx: ScreenContext): GateVerdi
   return fitsCustomer(screen, ctx) ? 'ok' : { redirect: PROFILE_HOME };
 }
 
+/**
+ * Whether a link the upstream gives (an offer's "See the offer") opens for this customer: a
+ * /profile path must be a screen whose gate lets them in ("other pages redirect to not-found", and
+ * a screen about a product they do not hold sends them back home); any other path is the site's.
+ * A link that does not open is not offered (a mobile customer saw a fibre offer link to a 404).
+ */
+export function linkOpens(href: string, ctx: ScreenContext): boolean {
+  const { pathname, origin } = new URL(href, 'http://portal.invalid');
+  if (origin !== 'http://portal.invalid') return true;
+  if (!pathname.startsWith(`${PROFILE_HOME}/`)) return true;
+  const screen = screenAt(pathname);
+  return screen !== undefined && screenGate(screen, ctx) === 'ok';
+}
+
 /** The section of the navigation a screen is listed in. */
 export function navGroupOf(screen: ProfileScreen): NavGroupId {
   return screen.navGroup ?? NAV_GROUP_OF[screen.group];

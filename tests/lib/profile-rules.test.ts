@@ -1,6 +1,6 @@
 import { SHIPPED_FLAGS, type Flags } from '@/lib/flags/shipped';
 import { PROFILE_SCREENS } from '@/lib/profile/screens';
-import { holdsKind, navigation, navScreenFor, parseScreenTabs, screenAt, screenAvailable, screenById, screenGate, screenHref, type ScreenContext } from '@/lib/profile/rules';
+import { holdsKind, linkOpens, navigation, navScreenFor, parseScreenTabs, screenAt, screenAvailable, screenById, screenGate, screenHref, type ScreenContext } from '@/lib/profile/rules';
 import { PAGE_SIZE, pageWindow, PAYMENT_HISTORY_PAGE_SIZE } from '@/lib/profile/paging';
 import en from '@/messages/en.json';
 
@@ -306,4 +306,29 @@ describe('paging — "lists 10 with 4 page links each side; payment history 14"'
     [1, 0, []],
   ])('page %i of %i → %j', (page, total, out) => expect(pageWindow(page, total)).toEqual(out));
   it('takes another reach either side', () => expect(pageWindow(5, 9, 1)).toEqual([4, 5, 6]));
+});
+
+/*
+ * "offers (your-offers, all-offers)": each offer links to where it is taken up. The link is the
+ * upstream's: a fibre offer's /profile/broadband is not-found to a mobile-only customer ("a path
+ * of no screen, of a screen not built yet, or whose flags are off is not-found") and sends a
+ * non-holder home, so it is offered only where it opens (W3C run of issue 30 found the dead link).
+ */
+describe('linkOpens: an offer\'s link is offered only where it opens for this customer', () => {
+  const fibre = flags({ ufbModule: true });
+  it('a broadband screen: not with the module off, not to a mobile-only customer, yes to a fibre customer', () => {
+    expect(linkOpens('/profile/broadband', ctx())).toBe(false);
+    expect(linkOpens('/profile/broadband', ctx({ flags: fibre }))).toBe(false);
+    expect(linkOpens('/profile/broadband', ctx({ flags: fibre, holds: { mobile: true, fwa: false, ufb: true } }))).toBe(true);
+  });
+  it('a mobile screen the customer opens, the profile home, a site page and another site: offered', () => {
+    expect(linkOpens('/profile/all-plans', ctx())).toBe(true);
+    expect(linkOpens('/profile', ctx())).toBe(true);
+    expect(linkOpens('/plans?tab=prepay', ctx())).toBe(true);
+    expect(linkOpens('https://example.com/offer', ctx())).toBe(true);
+  });
+  it('a /profile path of no screen, and a postpay-only screen to a prepay customer: not offered', () => {
+    expect(linkOpens('/profile/no-such-screen', ctx())).toBe(false);
+    expect(linkOpens('/profile/pay-bill', ctx({ flags: flags({ invoices: true }) }))).toBe(false);
+  });
 });

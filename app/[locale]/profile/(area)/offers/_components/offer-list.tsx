@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDate } from '@/components/format/format-date';
 import { Badge } from '@/components/ui/badge';
 import { PageHeading } from '@/components/ui/page-heading';
+import { linkOpens, type ScreenContext } from '@/lib/profile/rules';
 import { offers as readOffers } from '@/lib/rewards/calls';
 import styles from '@/components/rewards/rewards.module.css';
 import { Unavailable } from '@/components/rewards/unavailable';
@@ -14,7 +15,7 @@ const TABS = [
 ] as const;
 
 /** offers (your-offers, all-offers): the two tabs and the chosen list; each offer links to where it is taken up. */
-export async function OfferList({ tab }: { tab: 'your-offers' | 'all-offers' }) {
+export async function OfferList({ tab, ctx }: { tab: 'your-offers' | 'all-offers'; ctx: ScreenContext }) {
   const here = `/profile/offers/${tab}`;
   const [data, t, tn, locale] = await Promise.all([firstView(here, readOffers), getTranslations('rewards.offers'), getTranslations('profile.nav.screens'), getLocale()]);
   const result = data ?? null;
@@ -47,7 +48,8 @@ export async function OfferList({ tab }: { tab: 'your-offers' | 'all-offers' }) 
               <p><strong>{o.benefit}</strong></p>
               <p>{o.description}</p>
               <p className={styles.muted}>{t('ends', { date: formatDate(Date.parse(o.endsAt), locale) })}</p>
-              <p><Link href={o.link} aria-label={t('seeLabel', { title: o.title })}>{t('see')}</Link></p>
+              {/* Only where it opens for this customer (a fibre offer's account screen is not-found to a mobile-only one). */}
+              {linkOpens(o.link, ctx) && <p><Link href={o.link} aria-label={t('seeLabel', { title: o.title })}>{t('see')}</Link></p>}
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { OfferList } from '../_components/offer-list';
-import { requireScreen } from '../../../_lib/require-screen';
+import { requireScreen, screenContext } from '../../../_lib/require-screen';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('profile.nav.screens');
@@ -10,6 +10,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** offers/your-offers ("offers (your-offers, all-offers)"). */
 export default async function YourOffersPage() {
-  await requireScreen('your-offers');
-  return <OfferList tab="your-offers" />;
+  const data = await requireScreen('your-offers');
+  return <OfferList tab="your-offers" ctx={screenContext(data)} />;
 }
