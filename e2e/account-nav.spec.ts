@@ -160,9 +160,11 @@ test('a phone: the header is one row, its Menu opens the links (click, keyboard,
   expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(64);
   const nav = page.getByRole('navigation', { name: 'My account' });
   const number = nav.getByRole('combobox', { name: 'Current number' });
-  const accountMenu = nav.getByRole('button', { name: 'Menu' });
+  // Two menus side by side, each with its own name (the header's "Menu", the account's "Account menu").
+  const accountMenu = nav.getByRole('button', { name: 'Account menu', exact: true });
   await expect(number).toBeInViewport();
   await expect(accountMenu).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(1);
   const bar = Math.max(...(await Promise.all([number, accountMenu].map(async (l) => (await l.boundingBox())!)).then((boxes) => boxes.map((b) => b.y + b.height))));
   // Before: 327 px of 844 (39%); now about 125 px (15%).
   expect(bar).toBeLessThan(phone.height * 0.18);

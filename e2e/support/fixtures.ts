@@ -128,7 +128,7 @@ export async function follow(page: Page, name: string | RegExp, within?: Locator
   // A name said whole, with any trailing mark a link draws after it ("SIM swap ›").
   const whole = typeof name === 'string' ? new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s›»→]*$`) : name;
   const link = (within ?? page).getByRole('link', { name: whole }).filter({ visible: true }).first();
-  const menus = page.getByRole('button', { name: /^(open )?(main )?menu$/i, expanded: false }).filter({ visible: true });
+  const menus = page.getByRole('button', { name: /^(open )?(main |account )?menu$/i, expanded: false }).filter({ visible: true });
   await expect(link.or(menus).first(), `a link "${String(name)}" or a Menu to open`).toBeVisible();
   // The innermost menu first (the account's comes after the header's): the header's, opened over
   // the page, would cover the account's button. A menu that did not show the link is closed again.

@@ -42,6 +42,8 @@ export function AccountNav({ sections, children }: { sections: NavSection[]; chi
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={listId}
+          // Its own name on a phone, where the header's Menu button is beside it (the visible word is in the name).
+          aria-label={t('menuLabel')}
           onClick={() => setOpen((o) => !o)}
         >
           <span aria-hidden="true" className={styles.burger} />
