@@ -10,6 +10,12 @@ function isoOrNull(value: string | number | null | undefined): string | null {
   return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
 }
 
+/** `createdAt` when the provider says when the article was first published (absent otherwise). */
+function published(value: string | number | null | undefined): { createdAt?: string } {
+  const at = isoOrNull(value);
+  return at ? { createdAt: at } : {};
+}
+
 export function fromIntercomCollection(c: z.infer<typeof IntercomCollection>): SourceCollection {
   return { id: c.id, parentId: c.parent_id, title: c.name, description: c.description, position: c.order };
 }
@@ -24,6 +30,7 @@ export function fromIntercomArticle(a: IntercomArticle): SourceArticle {
     sectionId: a.section_id ?? a.parent_id,
     state: a.state,
     updatedAt: isoOrNull(a.updated_at),
+    ...published(a.created_at),
   };
 }
 
@@ -52,6 +59,7 @@ export function fromHelpDeskArticle(a: HelpDeskArticle): SourceArticle {
     state: a.state,
     draft: a.draft,
     updatedAt: isoOrNull(a.updated_at),
+    ...published(a.created_at),
     position: a.position,
   };
 }

@@ -84,6 +84,7 @@ export function toEntries(sources: readonly SourceArticle[]): ArticleEntry[] {
       sectionId: a.sectionId,
       labels: a.labels,
       updatedAt: a.updatedAt,
+      ...(a.createdAt ? { createdAt: a.createdAt } : {}),
       position: a.position,
     });
   }

@@ -48,7 +48,7 @@ export type ArticleLdOptions = {
   image?: string;
 };
 
-/** schema.org Article for an article page: headline, dateModified, inLanguage, publisher and author (the brand), image. */
+/** schema.org Article for an article page: headline, datePublished and dateModified, inLanguage, publisher and author (the brand), image. */
 export function articleLd(article: HelpArticle, opts: ArticleLdOptions): Json {
   const url = absoluteUrl(articlePath(article), opts.origin);
   return {
@@ -56,6 +56,7 @@ export function articleLd(article: HelpArticle, opts: ArticleLdOptions): Json {
     '@type': 'Article',
     headline: headline(article.title),
     ...(article.excerpt ? { description: article.excerpt } : {}),
+    ...(article.createdAt ? { datePublished: article.createdAt } : {}),
     ...(article.updatedAt ? { dateModified: article.updatedAt } : {}),
     inLanguage: HELP_CONTENT_LANG,
     ...(opts.section ? { articleSection: opts.section } : {}),

@@ -19,6 +19,8 @@ export type HelpArticleSummary = {
 export type HelpArticle = HelpArticleSummary & {
   /** Sanitised HTML: safe to place in a page as it is. */
   bodyHtml: string;
+  /** ISO 8601: first published, when the provider says (the Article's datePublished). */
+  createdAt?: string;
 };
 
 export type HelpSection = {
@@ -70,6 +72,8 @@ export type SourceArticle = {
   /** The help desk's own draft flag. */
   draft?: boolean;
   updatedAt: string | null;
+  /** ISO 8601: first published, when the provider says. */
+  createdAt?: string;
   position?: number;
 };
 

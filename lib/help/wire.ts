@@ -37,6 +37,8 @@ export const IntercomArticle = z.object({
   label_names: Labels,
   /** Unix seconds. */
   updated_at: z.number().nullish(),
+  /** Unix seconds: when it was first published (the Article's datePublished). */
+  created_at: z.number().nullish(),
 });
 export type IntercomArticle = z.infer<typeof IntercomArticle>;
 
@@ -81,6 +83,8 @@ export const HelpDeskArticle = z.object({
   position: Position,
   /** ISO 8601. */
   updated_at: z.string().nullish(),
+  /** ISO 8601: when it was first published (the Article's datePublished). */
+  created_at: z.string().nullish(),
   /** Search answers say what each result is; the article search only has articles. */
   result_type: z.string().optional(),
 });

@@ -73,6 +73,9 @@ describe.each(PROVIDERS)('help centre through the %s provider (FLAG_SUPPORT_PROV
     expect(article.data).toMatchObject({ sectionId: section?.id, categoryId: category.id, title: section?.articles[0]?.title });
     expect(article.data?.bodyHtml).toContain('<p>');
     expect(article.data?.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // first published (the sandbox's created_at), not after its last change: the page's datePublished
+    expect(article.data?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(Date.parse(article.data?.createdAt ?? '')).toBeLessThanOrEqual(Date.parse(article.data?.updatedAt ?? ''));
     const drafts = await draftIds();
     expect(await getArticle(drafts[0] ?? '')).toEqual({ ok: true, data: null });
   });

@@ -48,6 +48,14 @@ describe('issue 3: "JSON-LD (… FAQPage or Article for help)"', () => {
     expect(ld.image).toBe('https://example.nz/og/site.png');
   });
 
+  // Issue 30 item 11: "Article author, `datePublished` and image in help JSON-LD". The providers send
+  // created_at (first published) beside updated_at; an article without it has no datePublished.
+  test('Article: datePublished from when the provider first published it, beside dateModified', () => {
+    const ld = articleLd({ ...ARTICLE, createdAt: '2025-06-01T00:00:00.000Z' }, { publisher: 'Tūī Mobile' });
+    expect([ld.datePublished, ld.dateModified]).toEqual(['2025-06-01T00:00:00.000Z', '2026-01-05T00:00:00.000Z']);
+    expect(articleLd(ARTICLE, { publisher: 'Tūī Mobile' })).not.toHaveProperty('datePublished');
+  });
+
   test('Article: no date when the provider gave none; site-relative addresses without an origin', () => {
     const ld = articleLd({ ...ARTICLE, updatedAt: null, labels: [], excerpt: '' }, { publisher: 'Tūī Mobile' });
     expect(ld).not.toHaveProperty('dateModified');

@@ -35,6 +35,10 @@ describe('the providers\' shapes: "article (id, title, body, label_names, sectio
     const a = HelpDeskArticle.parse({ id: 9, title: 'T', body: '<p>x</p>', label_names: ['a'], section_id: 21, draft: true, updated_at: '2026-01-02T03:04:05Z' });
     expect(fromHelpDeskArticle(a)).toMatchObject({ id: '9', sectionId: '21', draft: true, state: undefined, updatedAt: '2026-01-02T03:04:05.000Z' });
     expect(fromHelpDeskArticle(HelpDeskArticle.parse({ id: 9, title: 'T', updated_at: 'not a date' })).updatedAt).toBeNull();
+    // when it was first published, when said (the Article's datePublished; issue 30 item 11)
+    expect(fromHelpDeskArticle(HelpDeskArticle.parse({ id: 9, title: 'T', created_at: '2025-06-01T00:00:00Z' })).createdAt).toBe('2025-06-01T00:00:00.000Z');
+    expect(fromIntercomArticle(IntercomArticle.parse({ id: 9, title: 'T', created_at: 1700000000 })).createdAt).toBe('2023-11-14T22:13:20.000Z');
+    expect(fromHelpDeskArticle(HelpDeskArticle.parse({ id: 9, title: 'T' }))).not.toHaveProperty('createdAt');
   });
 
   test('help desk search keeps articles only', () => {
