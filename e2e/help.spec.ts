@@ -115,6 +115,7 @@ test.describe('help centre', () => {
       url: `${APP}${QR_ARTICLE}`,
     });
     expect(String(article?.dateModified)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(String(article?.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; item: string; position: number }> };
     expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Home', 'Help centre', 'Getting started', 'eSIM', QR_TITLE]);
     expect(crumbs.itemListElement.at(-1)?.item).toBe(`${APP}${QR_ARTICLE}`);
