@@ -157,7 +157,12 @@ export class Crawler {
   private inflight = new Set<Request>();
   private lastActivity = Date.now();
 
-  constructor(readonly page: Page, private readonly origin: string) {
+  constructor(public page: Page, private readonly origin: string) {
+    this.watch(page);
+  }
+
+  /** Console errors, uncaught exceptions and the requests in flight of `page`, kept against the URL being crawled. */
+  private watch(page: Page): void {
     page.on('console', (m) => {
       if (m.type() !== 'error') return;
       const at = m.location().url;
@@ -191,12 +196,16 @@ export class Crawler {
   }
 
   /**
-   * Signed in as `who` from now on. The page is left first (about:blank): a page still open goes
-   * on prefetching its links in the background, and with the next customer's cookies those
-   * requests are that customer's (a suspended account's are not-found, and logged as errors).
+   * Signed in as `who` from now on, in a new tab of the same browser: the old one is closed first,
+   * since a page still open goes on prefetching its links in the background, and with the next
+   * customer's cookies those requests are that customer's (a suspended account's are not-found,
+   * and logged as errors).
    */
   async signInAs(who: string): Promise<void> {
-    await this.page.goto('about:blank');
+    const context = this.page.context();
+    await this.page.close();
+    this.page = await context.newPage();
+    this.watch(this.page);
     await signInSaved(this.page, who);
     this.who = who;
   }
