@@ -4,6 +4,7 @@ import { freshCustomer, sandboxPerFile, upstreamRequests } from '../support/acco
 import { control, cookieFrom, upstreamSignIn } from '../support/bff';
 import { sessionOf } from '../support/eshop';
 import { appeared, BOTH_MODULES, broadband, HAKARIMATA, moveOrderOn, orderInput, payCart, QUEEN } from '../support/broadband';
+import { flagsForFile } from '../support/money';
 
 /**
  * The account side (docs/broadband-contract.md §3.2; issue 17 item 2): the subscriptions with the
@@ -12,14 +13,7 @@ import { appeared, BOTH_MODULES, broadband, HAKARIMATA, moveOrderOn, orderInput,
  */
 
 const sb = sandboxPerFile();
-const saved = Object.fromEntries(Object.keys(BOTH_MODULES).map((k) => [k, process.env[k]]));
-beforeAll(() => Object.assign(process.env, BOTH_MODULES));
-afterAll(() => {
-  for (const [k, v] of Object.entries(saved)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-});
+flagsForFile(BOTH_MODULES);
 beforeEach(() => clearCache());
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const DAYS_30 = 30 * 24 * 60 * 60 * 1000;

@@ -16,7 +16,7 @@ import { freshCustomer, sandboxPerFile, upstreamRequests, type Who } from '../su
 import { apiRequest, control } from '../support/bff';
 import { BOTH_MODULES, broadband } from '../support/broadband';
 import { call, type ErrorOut } from '../support/eshop';
-import { confirmSaved, withFlags } from '../support/money';
+import { confirmSaved, flagsForFile, withFlags } from '../support/money';
 
 /**
  * Issue 30 item 1, the broadband balance area (account-management.md §2: "Broadband group: … A
@@ -27,14 +27,7 @@ import { confirmSaved, withFlags } from '../support/money';
  */
 
 const sb = sandboxPerFile();
-const saved = Object.fromEntries(Object.keys(BOTH_MODULES).map((k) => [k, process.env[k]]));
-beforeAll(() => Object.assign(process.env, BOTH_MODULES));
-afterAll(() => {
-  for (const [k, v] of Object.entries(saved)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-});
+flagsForFile(BOTH_MODULES);
 beforeEach(() => {
   clearCache();
   clearIdempotency();

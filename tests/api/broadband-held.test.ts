@@ -6,6 +6,7 @@ import { freshCustomer, sandboxPerFile, upstreamRequests, type Who } from '../su
 import { control } from '../support/bff';
 import { appeared, BOTH_MODULES, broadband, HAKARIMATA, orderInput, payCart } from '../support/broadband';
 import { withFault } from '../support/faults';
+import { flagsForFile } from '../support/money';
 
 /**
  * Issue 28 item 7: "The account menu lists … many for products the customer does not have
@@ -15,14 +16,7 @@ import { withFault } from '../support/faults';
  */
 
 const sb = sandboxPerFile();
-const saved = Object.fromEntries(Object.keys(BOTH_MODULES).map((k) => [k, process.env[k]]));
-beforeAll(() => Object.assign(process.env, BOTH_MODULES));
-afterAll(() => {
-  for (const [k, v] of Object.entries(saved)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-});
+flagsForFile(BOTH_MODULES);
 beforeEach(() => clearCache());
 
 async function held(who: Who) {

@@ -2,6 +2,7 @@ import { clearCache } from '@/lib/cache';
 import { freshCustomer, sandboxPerFile, upstreamRequests } from '../support/account';
 import { control } from '../support/bff';
 import { BOTH_MODULES, broadband, HAAST, HAKARIMATA, NZPOST, orderInput, PONSONBY, QUEEN } from '../support/broadband';
+import { flagsForFile } from '../support/money';
 
 /**
  * Ordering (docs/broadband-contract.md §3.1; issue 17 item 1) against the in-process sandbox: the
@@ -10,14 +11,7 @@ import { BOTH_MODULES, broadband, HAAST, HAKARIMATA, NZPOST, orderInput, PONSONB
  */
 
 const sb = sandboxPerFile();
-const saved = Object.fromEntries(Object.keys(BOTH_MODULES).map((k) => [k, process.env[k]]));
-beforeAll(() => Object.assign(process.env, BOTH_MODULES));
-afterAll(() => {
-  for (const [k, v] of Object.entries(saved)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-});
+flagsForFile(BOTH_MODULES);
 beforeEach(() => clearCache());
 const clearLog = () => control(sb.url, 'DELETE', '/requests');
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -6,6 +6,7 @@ import type { Who } from '../support/account';
 import { freshCustomer, sandboxPerFile, upstreamRequests } from '../support/account';
 import { control } from '../support/bff';
 import { appeared, BOTH_MODULES, broadband, failOrder, HAKARIMATA, orderInput, payCart, PONSONBY, QUEEN, readEvents } from '../support/broadband';
+import { flagsForFile } from '../support/money';
 
 /**
  * After payment (docs/broadband-contract.md §3.1; issue 17 items 1 and 3): the checkout's wait as
@@ -14,14 +15,7 @@ import { appeared, BOTH_MODULES, broadband, failOrder, HAKARIMATA, orderInput, p
  */
 
 const sb = sandboxPerFile();
-const saved = Object.fromEntries(Object.keys(BOTH_MODULES).map((k) => [k, process.env[k]]));
-beforeAll(() => Object.assign(process.env, BOTH_MODULES));
-afterAll(() => {
-  for (const [k, v] of Object.entries(saved)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-});
+flagsForFile(BOTH_MODULES);
 beforeEach(() => clearCache());
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const SLOT = /^\d{4}-\d{2}-\d{2}-(AM|PM)$/;
