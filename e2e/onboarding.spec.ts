@@ -52,9 +52,13 @@ async function codeSentTo(msisdn: string): Promise<string> {
   return code;
 }
 
-/** /mobile-onboarding: the SIM ID, the texted code, "We found your SIM", Continue → its activation page; answers the product id. */
+/** /mobile-onboarding (from the home page's footer, unless `opened` there already): the SIM ID, the texted code, "We found your SIM", Continue → its activation page; answers the product id. */
 async function findSim(page: Page, sim: FreshSim, a11y: boolean, opened = false): Promise<string> {
-  if (!opened) await page.goto('/mobile-onboarding');
+  if (!opened) {
+    // Where a customer starts: the home page, then the footer's "Activate a SIM".
+    await page.goto('/');
+    await follow(page, 'Activate a SIM', page.getByRole('contentinfo'));
+  }
   await arrivedAt(page, 'Activate your SIM');
   await page.getByRole('textbox', { name: 'SIM ID' }).fill(sim.SIMID);
   await page.getByRole('button', { name: 'Send code' }).click();
