@@ -138,6 +138,13 @@ const [A, B] = [0, 1];
 describe('two instances behind HAProxy, sharing Redis', () => {
   it('round-robin: consecutive requests through the balancer land on different instances', async () => {
     const jar = new Jar();
+    // HAProxy sends to an instance once its own health check has seen it up (at start, one may
+    // still be pending): wait until both have answered through it, at most 10 s.
+    for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
+      const seen = new Set<unknown>();
+      for (let i = 0; i < 4; i++) seen.add((await call(cluster.url, 'GET', '/api/health', jar)).instance);
+      if (seen.size === 2) break;
+    }
     const names = [];
     for (let i = 0; i < 4; i++) names.push((await call(cluster.url, 'GET', '/api/health', jar)).instance);
     expect(new Set(names)).toEqual(new Set(['app1', 'app2']));
