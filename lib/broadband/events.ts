@@ -14,7 +14,7 @@ type EventsOptions = { pollMs?: number; orderMaxMs?: number; serviceMaxMs?: numb
 
 /** The e-shop order's progress: "COMPLETED or PROCESSING means success; FAILED is failure with the first order note or 'Order failed'". */
 async function progressOf(rc: RequestContext, customer: string, orderNumber: string): Promise<BroadbandOrderProgress> {
-  const order = unwrap(await shop.getOrder(rc, customer, orderNumber), 'not_found');
+  const order = unwrap(await shop.pollOrder(rc, customer, orderNumber), 'not_found');
   // Only a broadband order is followed here (another's or unknown is 404 above).
   if (broadbandCartKind(order.Items) === null) throw new ApiError('not_found');
   const outcome = orderOutcome({ status: order.Status, notes: orderNotesNewestFirst(order.OrderNotes) });

@@ -62,6 +62,14 @@ export function getOrder(rc: RequestContext, customerUuid: string, orderNumber: 
   return customerCall(rc, 'accounts', { path: '/eshop/v3/customer/{uuid}/order/{order}', params: { uuid: customerUuid, order: orderNumber }, schema: Order, action: 'getOrder' });
 }
 
+/**
+ * GET /eshop/v2/customer/{uuid}/order/{orderId}: the spec's order poll ("polled every 250 ms:
+ * COMPLETED or PROCESSING is success"), by the checkout's OrderID; the same Order as the v3 read.
+ */
+export function pollOrder(rc: RequestContext, customerUuid: string, orderId: string): Promise<UpstreamResult<Order>> {
+  return customerCall(rc, 'accounts', { path: '/eshop/v2/customer/{uuid}/order/{order}', params: { uuid: customerUuid, order: orderId }, schema: Order, action: 'pollOrder' });
+}
+
 /** GET /eshop/orders-esim-status/{uuid}/order/{orderNumber} */
 export async function getEsimStatus(rc: RequestContext, customerUuid: string, orderNumber: string): Promise<UpstreamResult<EsimStatus[]>> {
   const res = await customerCall(rc, 'accounts', { path: '/eshop/orders-esim-status/{uuid}/order/{order}', params: { uuid: customerUuid, order: orderNumber }, schema: EsimStatuses, action: 'getEsimStatus' });

@@ -186,6 +186,15 @@ export function eshopRoutes(router: Router, deps: Deps): void {
     return order;
   });
 
+  // GET /eshop/v2/customer/{uuid}/order/{orderId} – the same order by the checkout's OrderID (its
+  // number): the read the spec polls every 250 ms for a broadband order's progress
+  router.get('/eshop/v2/customer/{uuid}/order/{orderId}', (ctx) => {
+    const customer = owned(ctx);
+    const order = eshop.orderByNumber(ctx.params.orderId ?? '');
+    if (!order || order.CustomerUUID !== customer) throw notFound();
+    return order;
+  });
+
   // GET /eshop/orders-esim-status/{uuid}/order/{orderNumber} – the order's eSIM profiles
   router.get('/eshop/orders-esim-status/{uuid}/order/{orderNumber}', (ctx) => {
     const customer = owned(ctx);

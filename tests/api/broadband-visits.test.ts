@@ -43,6 +43,10 @@ describe('the checkout\'s wait: GET /api/broadband/orders/{orderNumber}/events',
     const service = events.at(-2)?.data as { id: string; toBook: string; orderText: string; planName: string; eshopOrderNumber: string };
     expect(service).toMatchObject({ technology: 'UFB', eshopOrderNumber: orderNumber, planName: 'Fibre 300', toBook: 'scope', orderText: 'Site visit required', visits: ['scope', 'install'] });
     expect(events.at(-1)?.data).toEqual({ outcome: 'success', orderId: service.id });
+    // "GET /eshop/v2/customer/{uuid}/order/{orderId} polled every 250 ms" (account-management.md §7, broadband)
+    const polled = await upstreamRequests(sb.url, '^/eshop/v2/customer/[^/]+/order/');
+    expect(polled.length).toBeGreaterThan(0);
+    expect(polled.every((p) => p.path === `/eshop/v2/customer/${who.uuid}/order/${orderNumber}`)).toBe(true);
   }, 30_000);
 
   test('a failed order ends with its note', async () => {
