@@ -119,6 +119,8 @@ test.describe('item 11: sharing and search', () => {
       expect([planMeta('og:image:width'), planMeta('og:image:height'), planMeta('og:image:alt')]).toEqual(['1200', '630', '$30 Prepay Value Pack: $30.00 per 28 days']);
       const drawn = await request.get(own);
       expect([drawn.status(), drawn.headers()['content-type']]).toEqual([200, 'image/png']);
+      // Kept as the plan page is (ISR, 60 s), shared caches included.
+      expect(drawn.headers()['cache-control']).toMatch(/^public, s-maxage=60, stale-while-revalidate=\d+$/);
       const png = await drawn.body();
       // The PNG's IHDR: width and height at bytes 16-23.
       expect([png.subarray(1, 4).toString('ascii'), png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual(['PNG', 1200, 630]);

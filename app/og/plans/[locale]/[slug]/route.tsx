@@ -22,6 +22,13 @@ export function generateStaticParams() {
   return [];
 }
 
+/**
+ * What shared caches may keep, as Next sends for an ISR page of the same lifetime (next/og's own
+ * default, max-age=0, would have every crawler's fetch come back here).
+ */
+const YEAR_S = 365 * 24 * 60 * 60;
+const CACHE_CONTROL = `public, s-maxage=${revalidate}, stale-while-revalidate=${YEAR_S - revalidate}`;
+
 type Params = { params: Promise<{ locale: string; slug: string }> };
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
@@ -41,5 +48,5 @@ export async function GET(_req: Request, { params }: Params): Promise<Response> 
     throw new CatalogueUnavailable('plan image', r.error);
   }
   const fonts = await shareFonts();
-  return new ImageResponse(<PlanShareCard texts={planShareTexts(r.plan, locale)} />, { ...PLAN_IMAGE_SIZE, fonts });
+  return new ImageResponse(<PlanShareCard texts={planShareTexts(r.plan, locale)} />, { ...PLAN_IMAGE_SIZE, fonts, headers: { 'cache-control': CACHE_CONTROL } });
 }
