@@ -71,6 +71,14 @@ async function thanksOrderNumber(page: Page): Promise<string> {
 
 const uuidOf = (c: Customer): string => c.customerUuids[0] ?? '';
 
+/** The thanks page's and the order page's line for a self-managed SIM, with its link into self-service. */
+async function expectSelfService(page: Page): Promise<void> {
+  const section = page.getByRole('region', { name: 'You manage your SIM' });
+  await expect(section).toBeVisible();
+  await expect(section).toContainText('This SIM is self-managed');
+  await expect(section.getByRole('link', { name: 'Go to self-service' })).toHaveAttribute('href', '/profile');
+}
+
 /** A fresh prepay customer signed in through the BFF (the form is journey (e)'s and sign-in.spec.ts's). */
 async function signedIn(page: Page, origin = APP): Promise<Customer> {
   const c = await createCustomer('prepay');
@@ -170,6 +178,8 @@ test.describe('e-shop journeys (issue 5, Done when)', () => {
     await expect(page.getByText(/Status: (Paid|Processing)/)).toBeInViewport();
     // The cart was emptied: the header says so.
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+    // "Self-managed SIMs link to the login for self-service": the sandbox's eSIM is self-managed; signed in, the way in is the account.
+    await expectSelfService(page);
 
     // The sandbox completes an eSIM order 30 s after payment; the page follows it live.
     await moveOrderOn(orderNumber, 31_000);
@@ -190,6 +200,7 @@ test.describe('e-shop journeys (issue 5, Done when)', () => {
     await arrivedAt(page, `Order ${orderNumber}`);
     await expect(page.getByText('Status: Completed')).toBeInViewport();
     await expect(page.getByRole('img', { name: 'eSIM QR code' })).toBeVisible();
+    await expectSelfService(page);
 
     // Analytics: add_to_cart, begin_checkout and purchase, in NZD; the purchase is worth $30.
     await expect.poll(() => events.map((e) => e.event)).toEqual(expect.arrayContaining(['add_to_cart', 'begin_checkout', 'purchase']));

@@ -111,6 +111,21 @@ test.describe('item 11: sharing and search', () => {
       }
       const image = await request.get(`${origin}/og/site.png`);
       expect([image.status(), image.headers()['content-type']]).toEqual([200, 'image/png']);
+      // A plan's page shares its own image (app/og/plans/[locale]/[slug]/route.tsx), on the serving origin.
+      const plan = await html(request, `${origin}/plans/30-prepay-value-pack`);
+      const planMeta = (key: string) => plan.doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+      const own = `${origin}/og/plans/en/30-prepay-value-pack`;
+      expect([planMeta('og:image'), planMeta('twitter:image')]).toEqual([own, own]);
+      expect([planMeta('og:image:width'), planMeta('og:image:height'), planMeta('og:image:alt')]).toEqual(['1200', '630', '$30 Prepay Value Pack: $30.00 per 28 days']);
+      const drawn = await request.get(own);
+      expect([drawn.status(), drawn.headers()['content-type']]).toEqual([200, 'image/png']);
+      // Kept as the plan page is (ISR, 60 s), shared caches included.
+      expect(drawn.headers()['cache-control']).toMatch(/^public, s-maxage=60, stale-while-revalidate=\d+$/);
+      const png = await drawn.body();
+      // The PNG's IHDR: width and height at bytes 16-23.
+      expect([png.subarray(1, 4).toString('ascii'), png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual(['PNG', 1200, 630]);
+      expect((await request.get(`${origin}/og/plans/mi-NZ/30-prepay-value-pack`)).status()).toBe(200);
+      expect((await request.get(`${origin}/og/plans/en/no-such-plan`)).status()).toBe(404);
       const home = await html(request, `${origin}/`);
       const ld = [...home.doc.querySelectorAll('script[type="application/ld+json"]')].flatMap((s) => [JSON.parse(s.textContent ?? 'null')].flat()) as Array<Record<string, unknown>>;
       const of = (type: string) => ld.find((d) => d['@type'] === type);
@@ -122,9 +137,10 @@ test.describe('item 11: sharing and search', () => {
   test('plans in JSON-LD carry an image; a help article its author, publisher and image, all absolute', async ({ request }) => {
     const jsonLd = (page: Html) => [...page.doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? 'null') as Record<string, unknown>);
     const plans = await html(request, '/plans');
-    const list = jsonLd(plans).find((d) => d['@type'] === 'ItemList') as { itemListElement: Array<{ item: { image?: string } }> } | undefined;
+    const list = jsonLd(plans).find((d) => d['@type'] === 'ItemList') as { itemListElement: Array<{ item: { image?: string; url: string } }> } | undefined;
     expect(list?.itemListElement.length).toBeGreaterThan(0);
-    for (const { item } of list?.itemListElement ?? []) expect(item.image).toBe(`${APP}/og/site.png`);
+    // Each plan's own share image.
+    for (const { item } of list?.itemListElement ?? []) expect(item.image).toBe(`${APP}/og/plans/en/${item.url.split('/').pop()}`);
     // A published article of the sandbox's help centre at its own address (e2e/help.spec.ts QR_ARTICLE).
     const article = '/help/category/4401001/4402012/4403112';
     const ld = jsonLd(await html(request, article)).find((d) => d['@type'] === 'Article');

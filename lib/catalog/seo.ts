@@ -20,7 +20,7 @@ export type ProductContext = {
   brand: string;
   /** e.g. 'Prepay mobile plan', in the page's language. */
   category?: string;
-  /** The product's image, absolute: the site's share image (plans have no images of their own). */
+  /** The product's image, absolute: the plan's own share image (lib/seo/plan-image.ts). */
   image?: string;
 };
 

@@ -350,6 +350,24 @@ export function esimActivations(items: readonly OrderItem[], statuses: readonly 
 
 const isoOfNanos = (n: number): string => new Date(Math.floor(n / 1e6)).toISOString();
 
+/**
+ * "Self-managed SIMs link to the login for self-service" (§6 Roles and permissions; "SelfManaged"
+ * is a field of e-shop items and order items, and "Self-managed SIMs are saved as
+ * ReuseTheCustomer": they land on the buyer's own account). How many SIMs of an order (SIM cards,
+ * fixed wireless SIMs and eSIMs, with their quantities) are self-managed. Modems and broadband
+ * plans are no SIMs, though the upstream marks them SelfManaged too; a SIM saved as
+ * BrandNewCustomer belongs to someone else's new account; a failed or cancelled order has none.
+ */
+export function selfManagedSims(status: OrderStatus, items: readonly Pick<OrderItem, 'SelfManaged' | 'VirtualType' | 'PhysicalType' | 'ServiceType' | 'Quantity'>[]): number {
+  if (status === 'FAILED' || status === 'CANCELED') return 0;
+  return items.filter((i) => i.SelfManaged && (lineType(i) === 'sim' || lineType(i) === 'esim')).reduce((n, i) => n + i.Quantity, 0);
+}
+
+/** Where a self-managed SIM's holder manages it: the sign-in, or the account when already signed in. */
+export function selfServiceHref(signedIn: boolean): '/profile' | '/sign-in' {
+  return signedIn ? '/profile' : '/sign-in';
+}
+
 /** The order as the browser sees it (contract §3 OrderView). "FAILED is failure with the first order note or 'Order failed'". */
 export function toOrderView(o: Order, statuses: readonly EsimStatus[] | null, slugOf?: (availabilityUuid: string) => string | undefined): OrderView {
   const status = orderStatus(o.Status);
@@ -365,6 +383,7 @@ export function toOrderView(o: Order, statuses: readonly EsimStatus[] | null, sl
     notes: o.Notes,
     paymentMethodType: paymentMethodType(o.PaymentMethodType),
     esims: esimActivations(o.Items, statuses),
+    selfManagedSims: selfManagedSims(status, o.Items),
   };
   if (status === 'FAILED') view.failureNote = orderNotesNewestFirst(o.OrderNotes)[0] || 'Order failed';
   return view;

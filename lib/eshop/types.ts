@@ -85,6 +85,8 @@ export type OrderView = {
   paymentMethodType: PaymentMethodType;
   failureNote?: string;
   esims: EsimActivationView[];
+  /** How many of its SIMs the buyer manages in self-service (rules.ts selfManagedSims). */
+  selfManagedSims: number;
 };
 
 /** Spec §3 "Purchased summary (kept locally)" — localStorage `eshop.purchase`. */

@@ -35,6 +35,8 @@ export type PageMeta = {
   modifiedTime?: string | null;
   /** false: noindex (search result pages), links still followed. */
   index?: boolean;
+  /** The page's own share image (a plan's); else the site's. */
+  image?: { url: string; width: number; height: number; type: 'image/png'; alt: string };
 };
 
 /**
@@ -43,11 +45,12 @@ export type PageMeta = {
  * (x-default: the English address), and Open Graph. Relative URLs resolve against the root
  * layout's metadataBase (APP_ORIGIN).
  */
-export function publicPageMetadata({ path, locale, title, description, siteName, type = 'website', modifiedTime, index = true }: PageMeta): Metadata {
+export function publicPageMetadata({ path, locale, title, description, siteName, type = 'website', modifiedTime, index = true, image }: PageMeta): Metadata {
   const canonical = localisedPath(path, locale);
   // The brand's name is the same in every language (app.name); og:site_name on every page.
   const site = siteName ?? en.app.name;
-  const og = { title, description, url: canonical, locale: ogLocale(locale), siteName: site, images: shareImages(site) };
+  const images = image ? [image] : shareImages(site);
+  const og = { title, description, url: canonical, locale: ogLocale(locale), siteName: site, images };
   return {
     title,
     description,
@@ -56,7 +59,7 @@ export function publicPageMetadata({ path, locale, title, description, siteName,
       languages: { ...Object.fromEntries(LOCALES.map((l) => [l, localisedPath(path, l)])), 'x-default': path },
     },
     openGraph: type === 'article' ? { ...og, type: 'article', ...(modifiedTime ? { modifiedTime } : {}) } : { ...og, type: 'website' },
-    twitter: { card: 'summary_large_image', title, description, images: shareImages(site) },
+    twitter: { card: 'summary_large_image', title, description, images },
     ...(index ? {} : { robots: { index: false, follow: true } }),
   };
 }

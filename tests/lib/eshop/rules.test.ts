@@ -1,7 +1,7 @@
 import {
   bundleAttributes, checkoutAfterVerify, holdsBroadbandPlan, orderNotesNewestFirst, bundlePersonPriceCents, cartItemAttributes, cartLines, checkBundle, chooseSimPlan,
   deliveryAddressProblem, esimActivations, mayUseCart, esimInstallLink, offeredSimTypes, paymentConfirmation, paymentOptions, purchasedSummary,
-  quantityChange, restoreReloadsCart, shownOrderStatus, simCount, simsPerLine, toCartAddress, toCartView, toOrderView, toSimItemView,
+  quantityChange, restoreReloadsCart, selfManagedSims, selfServiceHref, shownOrderStatus, simCount, simsPerLine, toCartAddress, toCartView, toOrderView, toSimItemView,
 } from '@/lib/eshop/rules';
 import { Cart, CartItem, EshopItem, Order, OrderItem } from '@/lib/eshop/wire';
 import { sortAddresses, toAddressView } from '@/lib/location/rules';
@@ -145,6 +145,28 @@ describe('orders — spec §4 "Order statuses: … the order list also shows del
     expect(toOrderView(Order.parse({ ...base, OrderNotes: [{ Note: 'Stock out' }] }), null)).toMatchObject({ orderId: 'SO000001', status: 'FAILED', failureNote: 'Stock out', createdAt: new Date(1.7e12).toISOString() });
     expect(toOrderView(Order.parse(base), null).failureNote).toBe('Order failed');
     expect(toOrderView(Order.parse({ ...base, Status: 'WEIRD' }), null).status).toBe('UNKNOWN');
+  });
+  test('"Self-managed SIMs link to the login for self-service": the self-managed SIM, FWA SIM and eSIM lines, with their quantities', () => {
+    const sims = [
+      item({ SelfManaged: true }), // a SIM card, quantity 2
+      item({ SelfManaged: true, UUID: 'L3', ServiceType: 'FWA', Quantity: 1 }), // the fixed wireless SIM
+      OrderItem.parse({ ...esimItem({ SelfManaged: true }) }),
+    ];
+    expect(selfManagedSims('PAID', sims)).toBe(4);
+    // "Self-managed SIMs are saved as ReuseTheCustomer, others as BrandNewCustomer": the others are not the buyer's to manage.
+    expect(selfManagedSims('PAID', [item({ SelfManaged: false }), OrderItem.parse({ ...esimItem({ SelfManaged: false }) })])).toBe(0);
+    // Modems and broadband plans are marked SelfManaged upstream, but are no SIMs.
+    const modem = item({ SelfManaged: true, PhysicalType: 'MODEM', ServiceType: 'UFB', Products: [] });
+    const fibre = item({ SelfManaged: true, Type: 'TYPE_VIRTUAL', VirtualType: 'VT_PLAN', PhysicalType: '', ServiceType: 'UFB', Products: [] });
+    expect(selfManagedSims('PAID', [modem, fibre])).toBe(0);
+    // Before payment the SIMs are on their way; a failed or cancelled order has none.
+    expect(selfManagedSims('CONFIRMED', sims)).toBe(4);
+    expect([selfManagedSims('FAILED', sims), selfManagedSims('CANCELED', sims)]).toEqual([0, 0]);
+    expect(toOrderView(Order.parse({ SPID: 69, UUID: 'O', OrderNumber: 'SO000002', CustomerUUID: 'C', Status: 'PAID', CreatedAtNanos: 1.7e18, Items: sims, AmountCents: 0, Email: 'a@b.nz', Name: 'A', Phone: '021', PaymentMethodType: 'cards' }), null).selfManagedSims).toBe(4);
+  });
+  test('"Self-managed SIMs link to the login for self-service": the sign-in, or the account once signed in', () => {
+    expect(selfServiceHref(false)).toBe('/sign-in');
+    expect(selfServiceHref(true)).toBe('/profile');
   });
   test('eSIM install: the one-tap link is esimsetup.apple.com with the LPA string url-encoded (the QR encodes the LPA itself)', () => {
     const lpa = 'LPA:1$smdp.example.nz$ABC-123';

@@ -13,8 +13,9 @@ import type { PlanView } from '@/lib/catalog/types';
 import type { PlanGroup } from '@/lib/catalog/public';
 import { routeGateOpen, type Flags, type RouteGate } from '@/lib/flags';
 import { publicPageMetadata } from '@/lib/seo/metadata';
-import { SHARE_IMAGE } from '@/lib/seo/metadata';
 import { configuredOrigin } from '@/lib/seo/origin';
+import { planImageUrl } from '@/lib/seo/plan-image';
+import { planPageMetadata } from '@/lib/seo/plan-page';
 import { loadPlan, loadPlanGroups, peekPlan } from './plan-pages';
 
 export type PlanRouteProps = { params: Promise<{ locale: string; plan?: string[] }> };
@@ -47,7 +48,7 @@ export function planRoute({ base, gate, texts, aside }: Options) {
     const plan = await peekPlan(slug, await getFlags());
     if (!plan) return { title: list.title };
     const description = t('detail.metaDescription', { name: plan.name, price: formatCents(plan.priceCents), description: plan.description });
-    return publicPageMetadata({ path: `${base}/${plan.slug}`, locale, title: plan.name, description });
+    return planPageMetadata({ plan, base, locale, description, origin: configuredOrigin() });
   }
 
   async function Page({ params }: PlanRouteProps) {
@@ -59,7 +60,7 @@ export function planRoute({ base, gate, texts, aside }: Options) {
     const [t, tApp] = await Promise.all([getTranslations('plans'), getTranslations('app')]);
     const list = texts(t);
     const origin = configuredOrigin();
-    const context = (p: PlanView) => ({ url: absoluteUrl(`${base}/${p.slug}`, origin), brand: tApp('name'), category: t(`category.${p.kind}`), image: absoluteUrl(SHARE_IMAGE.url, origin) });
+    const context = (p: PlanView) => ({ url: absoluteUrl(`${base}/${p.slug}`, origin), brand: tApp('name'), category: t(`category.${p.kind}`), image: planImageUrl(origin, locale, p.slug) });
 
     const [slug] = slugs;
     if (slug !== undefined) {

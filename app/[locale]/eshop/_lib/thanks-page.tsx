@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { getFlags } from '@/lib/config/calls';
 import { routeGateOpen } from '@/lib/flags';
 import { requireCustomer } from '@/lib/session/guards';
+import { isSignedIn } from '@/lib/session/rules';
 import { getRequestContext, leaveIfEnded } from '@/lib/upstream/request';
 import orderStyles from '@/components/orders/orders.module.css';
 import styles from './eshop-page.module.css';
@@ -17,7 +18,7 @@ import styles from './eshop-page.module.css';
  */
 export async function ThanksPage({ path, order: orderParam, broadband }: { path: string; order: string | undefined; broadband: boolean }) {
   const here = orderParam ? `${path}?order=${encodeURIComponent(orderParam)}` : path;
-  await requireCustomer(here);
+  const { session } = await requireCustomer(here);
   const ctx = await getRequestContext();
   const order = await loadOrder(ctx, orderParam);
   leaveIfEnded(ctx, here);
@@ -36,7 +37,7 @@ export async function ThanksPage({ path, order: orderParam, broadband }: { path:
         <h1>{t('thanks.title')}</h1>
         <p className={styles.intro}>{broadband ? t('thanks.broadbandIntro') : t('thanks.intro')}</p>
         {order && <p className={orderStyles.status}>{t('number', { order: order.orderId })}</p>}
-        {order && <OrderOverview order={order} activate={routeGateOpen('mobileOnboarding', flags)} />}
+        {order && <OrderOverview order={order} activate={routeGateOpen('mobileOnboarding', flags)} signedIn={isSignedIn(session)} />}
         {order && <OrderLines order={order} />}
         <div className={orderStyles.actions}>
           <ButtonLink href="/profile/my-orders">{t('thanks.viewOrders')}</ButtonLink>

@@ -43,7 +43,8 @@ export default async function OrderPage({ params }: Props) {
       </p>
       <h1>{t('number', { order: order.orderId })}</h1>
       <p className={orderStyles.muted}>{t('detail.placed', { date: formatDate(Date.parse(order.createdAt), locale) })}</p>
-      <OrderOverview order={order} activate={flags.mobileOnboarding} />
+      {/* requireScreen let only a signed-in customer this far: self-service is their account. */}
+      <OrderOverview order={order} activate={flags.mobileOnboarding} signedIn />
       {broadband && (
         <section className={orderStyles.card} aria-labelledby="order-broadband">
           <h2 id="order-broadband">{t('detail.broadband')}</h2>
