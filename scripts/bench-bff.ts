@@ -13,6 +13,18 @@ import { startStaticProbe } from './bench-pages';
 
 export type Timing = { p50: number; p99: number; mean: number; n: number };
 
+/** Resolves once `url` answers below 500 (a server starting, a build first); throws after `timeoutMs`. */
+export async function waitFor(url: string, timeoutMs = 300_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
 /** One request, timed here (ms); a non-2xx answer is an error. */
 async function timeOnce(url: string, headers: Record<string, string>): Promise<number> {
   const t = performance.now();

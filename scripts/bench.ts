@@ -24,7 +24,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { benchBff, printBffRatios, sequential, startBareHandler, type Timing } from './bench-bff';
+import { benchBff, printBffRatios, sequential, startBareHandler, waitFor, type Timing } from './bench-bff';
 import { benchDashboard } from './bench-dashboard';
 import { lighthouse, scriptKb, startStaticProbe } from './bench-pages';
 import { benchInvoicePdf } from './bench-pdf';
@@ -39,18 +39,6 @@ const OTLP_PORT = Number(process.env.BENCH_OTLP_PORT ?? 4390);
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const children: ChildProcess[] = [];
-
-async function waitFor(url: string, timeoutMs = 240_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      const r = await fetch(url);
-      if (r.status < 500) return;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 type Figures = { rps: number; p50: number; p99: number; mean: number; non2xx: number };
 async function load(url: string, connections: number, headers: Record<string, string>, duration: number): Promise<Figures> {
