@@ -7,20 +7,10 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { lighthouse, scriptKb, startStaticProbe } from './bench-pages';
+import { waitFor } from './bench-bff';
 
 const app = (process.env.BENCH_APP_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const staticPort = Number(process.env.BENCH_STATIC_PORT ?? 3300);
-
-async function waitFor(url: string, timeoutMs = 240_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 let probe: ChildProcess | undefined;
 

@@ -44,14 +44,19 @@ export function lighthouse(url: string): Scores {
 
 /**
  * A hello-world Next.js app with one static page, in a temporary folder that links our
- * node_modules. Built with webpack: Turbopack refuses a node_modules outside its root.
+ * node_modules. Built with webpack: Turbopack refuses a node_modules outside its root. `files`
+ * (path in the app → source) adds to it, e.g. a route handler (scripts/bench-bff.ts).
  */
-export function startStaticProbe(port: number): ChildProcess {
+export function startStaticProbe(port: number, files: Record<string, string> = {}): ChildProcess {
   const dir = mkdtempSync(path.join(tmpdir(), 'static-next-'));
   mkdirSync(path.join(dir, 'app'));
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'static-probe', private: true }));
   writeFileSync(path.join(dir, 'app', 'layout.tsx'), 'export default function L({ children }: { children: React.ReactNode }) { return <html lang="en"><body>{children}</body></html>; }\n');
   writeFileSync(path.join(dir, 'app', 'page.tsx'), 'export default function P() { return <main><h1>Static page</h1><p>Hello.</p></main>; }\n');
+  for (const [file, source] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), source);
+  }
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   const built = spawnSync(process.execPath, [nextBin, 'build', '--webpack'], { cwd: dir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: figures from one run on this machine (not a pass/fail test).
  * 1. BFF overhead: GET /api/customer through the app (cache off, so every read goes upstream)
- *    versus the same read (GET /v2/69/customer/{uuid}) sent straight to the sandbox, at one
- *    connection (latency: the BFF's own work) and at 50 (throughput).
+ *    versus the same read (GET /v2/69/customer/{uuid}) sent straight to the sandbox and through a
+ *    bare Next.js route handler making the same undici call, at one connection (each request
+ *    timed here: the BFF's own work) and at 50 (throughput), with the ratios (scripts/bench-bff.ts).
  * 2. Public pages (`/`, `/plans`, a help article) versus a static Next.js page built in a
  *    temporary folder, 50 connections, with the app's caches on (as in production).
  * 3. Upstream calls per public page view once caches are warm (the sandbox's request log).
@@ -17,12 +18,13 @@
  *    on at the spec's 0.1 (every span recorded, one trace in ten exported to a local OTLP sink
  *    this script runs); metrics and log correlation are on in both (goal: ≤ 0.5 ms p50).
  * autocannon, 10 s each after a 2 s warm-up. `BENCH_SKIP_LIGHTHOUSE=1` leaves out 5;
- * `BENCH_ONLY=tracing` runs 8 alone.
+ * `BENCH_ONLY=tracing` runs 8 alone, `BENCH_ONLY=bff` 1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { benchBff, printBffRatios, sequential, startBareHandler, waitFor, type Timing } from './bench-bff';
 import { benchDashboard } from './bench-dashboard';
 import { lighthouse, scriptKb, startStaticProbe } from './bench-pages';
 import { benchInvoicePdf } from './bench-pdf';
@@ -32,22 +34,11 @@ const root = path.resolve(__dirname, '..');
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3200);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4210);
 const STATIC_PORT = Number(process.env.BENCH_STATIC_PORT ?? 3300);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? STATIC_PORT + 1);
 const OTLP_PORT = Number(process.env.BENCH_OTLP_PORT ?? 4390);
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const children: ChildProcess[] = [];
-
-async function waitFor(url: string, timeoutMs = 240_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      const r = await fetch(url);
-      if (r.status < 500) return;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 type Figures = { rps: number; p50: number; p99: number; mean: number; non2xx: number };
 async function load(url: string, connections: number, headers: Record<string, string>, duration: number): Promise<Figures> {
@@ -107,24 +98,6 @@ async function signInCookie(app: string): Promise<string> {
   return cookie;
 }
 
-type Timing = { p50: number; p99: number; mean: number; n: number };
-/** `n` requests one after another (after 200 to warm up), each timed here: sub-millisecond figures. */
-async function sequential(url: string, headers: Record<string, string>, n: number): Promise<Timing> {
-  const once = async () => {
-    const t = performance.now();
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${url}: ${res.status}`);
-    return performance.now() - t;
-  };
-  for (let i = 0; i < 200; i++) await once();
-  const ms: number[] = [];
-  for (let i = 0; i < n; i++) ms.push(await once());
-  ms.sort((a, b) => a - b);
-  const at = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]!;
-  return { p50: at(0.5), p99: at(0.99), mean: ms.reduce((a, b) => a + b, 0) / ms.length, n };
-}
-
 /**
  * 8: the app with tracing off, on at 0.1, off again (the machine drifts; the two off runs say by
  * how much), each a fresh app with the cache off so every read calls the upstream (an upstream
@@ -173,9 +146,12 @@ async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'tracing') return benchTracing(app);
   const sandbox = `http://127.0.0.1:${SANDBOX_PORT}`;
   let appProcess = startApp(true);
-  children.push(startStaticProbe(STATIC_PORT));
+  const bffOnly = process.env.BENCH_ONLY === 'bff';
+  if (!bffOnly) children.push(startStaticProbe(STATIC_PORT));
+  children.push(startBareHandler(BARE_PORT, sandbox));
   await waitFor(`${app}/api/health`);
-  await waitFor(`http://127.0.0.1:${STATIC_PORT}/`);
+  if (!bffOnly) await waitFor(`http://127.0.0.1:${STATIC_PORT}/`);
+  await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
 
   const cookie = await signInCookie(app);
   const auth = (await (await fetch(`${sandbox}/v2/69/auth`, {
@@ -186,14 +162,12 @@ async function main(): Promise<void> {
   const customerUuid = auth.Roles[0]?.CustomerUUID;
 
   console.log(`\nbench: ${DURATION_S} s per line after a 2 s warm-up, one 2-core machine (the load generator shares it)\n`);
-  const directUrl = `${sandbox}/v2/69/customer/${customerUuid}`;
-  const directHeaders = { authorization: `Bearer ${auth.JWT}` };
-  // Latency overhead: one connection, so nothing queues and the difference is the BFF's own work.
-  const direct1 = await measure('sandbox direct GET customer', directUrl, directHeaders, 1);
-  const bff1 = await measure('BFF GET /api/customer (no cache)', `${app}/api/customer`, { cookie }, 1);
-  // Throughput: 50 connections.
-  const direct = await measure('sandbox direct GET customer', directUrl, directHeaders);
-  const bff = await measure('BFF GET /api/customer (no cache)', `${app}/api/customer`, { cookie });
+  // Latency at one connection (nothing queues: the difference is the BFF's own work), throughput at 50.
+  const bff = await benchBff(
+    { app, sandbox, bare: `http://127.0.0.1:${BARE_PORT}`, cookie, jwt: auth.JWT, customerUuid: customerUuid ?? '' },
+    { requests: Number(process.env.BENCH_BFF_REQUESTS ?? 3000), connections: CONNECTIONS, durationS: DURATION_S },
+  );
+  if (bffOnly) return printBffRatios(bff);
   // The invoice PDF, made by the sandbox and streamed by the BFF (no cache in the way).
   await benchInvoicePdf(app, sandbox, DURATION_S);
 
@@ -227,8 +201,7 @@ async function main(): Promise<void> {
   const floor = await scriptKb(`http://127.0.0.1:${STATIC_PORT}/`);
 
   console.log('');
-  console.log(`BFF overhead at c=1: p50 ${bff1.p50 - direct1.p50} ms, mean ${(bff1.mean - direct1.mean).toFixed(2)} ms (goal: p50 < 2 ms)`);
-  console.log(`BFF at c=50: ${bff.rps} req/s vs ${direct.rps} req/s direct; p50 ${bff.p50} ms vs ${direct.p50} ms (queueing on 2 cores)`);
+  printBffRatios(bff);
   console.log(`public pages / static page (requests per second): ${rates.join(', ')} (goal: at least 0.8)`);
   console.log(`upstream calls per page view, warm: ${(received / (VIEWS * 4)).toFixed(2)} (${received} in ${VIEWS * 4} views of /, /plans, ${planPath}, ${articlePath}; goal: 0)`);
   console.log(`JavaScript for /plans: ${js.kb} KB gzip: ${js.filesKb} KB in ${js.files} script files, the rest inline (the RSC payload) (goal: under 120 KB)`);

@@ -13,9 +13,17 @@ type Entry = { value: unknown; tags: readonly string[] };
  * and a module-level store would give each bundle its own copy, so a route's invalidateTag
  * would miss the pages'.
  */
-const shared = globalThis as typeof globalThis & { __portalCache?: { store: LRUCache<string, Entry>; inflight: Map<string, Promise<unknown>> } };
-shared.__portalCache ??= { store: new LRUCache<string, Entry>({ max: 5000, ttlAutopurge: false }), inflight: new Map() };
-const { store, inflight } = shared.__portalCache;
+const shared = globalThis as typeof globalThis & { __portalCache?: { store: LRUCache<string, Entry>; inflight: Map<string, Promise<unknown>>; drops: { n: number } } };
+shared.__portalCache ??= { store: new LRUCache<string, Entry>({ max: 5000, ttlAutopurge: false }), inflight: new Map(), drops: { n: 0 } };
+const { store, inflight, drops } = shared.__portalCache;
+
+/**
+ * How many invalidations this instance has made (invalidateTag, clearCache): a value read earlier
+ * in a request is still what the cache would answer while this has not moved (lib/customer/calls.ts).
+ */
+export function invalidationCount(): number {
+  return drops.n;
+}
 
 /** The longest lifetime: a tag's set of keys outlives every key it names. */
 const TAG_SET_TTL_MS = Math.max(...Object.values(CACHE_LIFETIMES_MS));
@@ -108,6 +116,7 @@ export async function cached<T>(
  * answers: lib/cache/shared.ts). Answers the number of local entries dropped.
  */
 export function invalidateTag(tag: string): number {
+  drops.n += 1;
   let n = 0;
   for (const [key, entry] of store.entries()) {
     if (entry.tags.includes(tag)) {
@@ -121,6 +130,7 @@ export function invalidateTag(tag: string): number {
 
 /** Tests: empties this instance's store (and the shared one's cache keys when configured). */
 export function clearCache(): void {
+  drops.n += 1;
   store.clear();
   sharedWrite(async (r) => {
     const keys: string[] = [];

@@ -1,5 +1,5 @@
 import 'server-only';
-import { cached, cacheKey, invalidateTag } from '@/lib/cache';
+import { cached, cacheKey, invalidateTag, invalidationCount } from '@/lib/cache';
 import { getFlags } from '@/lib/config/calls';
 import { ApiError } from '@/lib/errors/api-error';
 import { overSpendLimit, payingRoute } from '@/lib/families/rules';
@@ -70,10 +70,23 @@ function read<T>(ctx: RequestContext, uuid: string, part: string, load: () => Pr
   return cached('dataEntities', cacheKey('dataEntities', scope, part), load, { tags: [tag(uuid)], keep: (r) => r.ok });
 }
 
+/**
+ * The account read earlier in the same request (the route wrapper's suspended check, then the
+ * route's own read: issue 32), kept while nothing was invalidated since: what the cache would
+ * answer anyway, without asking it (or, with the cache off, the upstream) twice. Failures are not kept.
+ */
+const readThisRequest = new WeakMap<RequestContext, { uuid: string; drops: number; res: UpstreamResult<CustomerView> }>();
+
 export async function getCustomer(ctx: RequestContext, uuid: string): Promise<UpstreamResult<CustomerView>> {
+  const earlier = readThisRequest.get(ctx);
+  if (earlier && earlier.uuid === uuid && earlier.drops === invalidationCount() && earlier.res.ok) return { ...earlier.res, data: { ...earlier.res.data } };
+  const drops = invalidationCount();
   const res = await read(ctx, uuid, 'customer', () =>
     customerCall(ctx, 'accounts', { path: '/v2/{spid}/customer/{uuid}', params: { uuid }, schema: Customer, action: 'getCustomer' }));
-  return res.ok ? { ...res, data: reshapeCustomer(res.data) } : res;
+  if (!res.ok) return res;
+  const out = { ...res, data: reshapeCustomer(res.data) };
+  if (drops === invalidationCount()) readThisRequest.set(ctx, { uuid, drops, res: out });
+  return out;
 }
 
 export async function listMobileProducts(ctx: RequestContext, uuid: string): Promise<UpstreamResult<MobileProductView[]>> {

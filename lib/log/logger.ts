@@ -8,7 +8,7 @@ import { correlation } from '@/lib/observability/correlation';
  * Every line carries the current request id and trace id (lib/observability/correlation.ts),
  * so the customer's error reference finds them (docs/operations.md §4); what the call itself
  * passes wins. Redaction is the safety net; the rule is still: never pass a JWT, password,
- * card detail or full phone number to a log call.
+ * card detail or full phone number to a log call. Lines go out asynchronously, in batches.
  */
 export function createLogger(destination?: DestinationStream, level: string = process.env.LOG_LEVEL ?? 'info'): Logger {
   const options = {
@@ -20,7 +20,8 @@ export function createLogger(destination?: DestinationStream, level: string = pr
       censor: '[redacted]',
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  // Standard output written asynchronously (issue 32: off the request's path); pino flushes it on exit.
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }
 
 const g = globalThis as typeof globalThis & { __portalLog?: Logger };

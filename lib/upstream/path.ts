@@ -9,7 +9,8 @@ export function buildPath(template: string, params: Record<string, string | numb
   });
 }
 
-export function buildQuery(query: Record<string, string | number | boolean | undefined> = {}): string {
+export function buildQuery(query?: Record<string, string | number | boolean | undefined>): string {
+  if (!query) return '';
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined) q.set(k, String(v));
   const s = q.toString();

@@ -6,6 +6,7 @@ import { PUT as setCurrent } from '@/app/api/customer/products/current/route';
 import { GET as health } from '@/app/api/health/route';
 import type { Sandbox } from '@/sandbox/server';
 import { clearCache } from '@/lib/cache';
+import { withFlags } from '../support/money';
 import { upstreamSignIn, apiRequest, control, cookieFrom, json, PASSWORD, resetAll, startSandbox } from '../support/bff';
 
 let sandbox: Sandbox;
@@ -46,6 +47,15 @@ describe('GET /api/customer', () => {
     const res = await getCustomer(apiRequest('GET', '/api/customer', { cookie: await session('multi@example.com') }));
     expect(res.status).toBe(400);
     expect(await json(res)).toEqual({ error: { code: 'current_account_not_specified', message: 'Current account not specified' } });
+  });
+
+  it('reads the account upstream once a request, cache off: the suspended check\'s read is also the answer (issue 32)', async () => {
+    const cookie = await session('prepay@example.com');
+    await control(url, 'DELETE', '/requests');
+    const res = await withFlags({ CACHE_DISABLED: '1' }, () => getCustomer(apiRequest('GET', '/api/customer', { cookie })));
+    expect(res.status).toBe(200);
+    expect((await json<{ customer: { email: string } }>(res)).customer.email).toBe('prepay@example.com');
+    expect((await received('^/v2/69/customer/[^/]+$')).requests).toHaveLength(1);
   });
 
   it('renews a token inside the 5-minute margin through the identity login, and stores it', async () => {

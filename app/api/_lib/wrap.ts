@@ -62,12 +62,13 @@ function wrap<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>
   };
   const handle = async (req: NextRequest, nextCtx: NextCtx | undefined, requestId: string): Promise<NextResponse> => {
     const started = performance.now();
+    let matched: Record<string, string | string[]> | undefined; // the route's params, once read
     const done = async (res: NextResponse & { errorCode?: string }): Promise<NextResponse> => {
       res.headers.set('x-request-id', requestId);
       const ms = performance.now() - started;
       log.info({ requestId, method: req.method, path: req.nextUrl.pathname, status: res.status, ms: Math.round(ms) }, 'api');
       // Metrics by the route's template, never its raw path (lib/observability/metrics.ts).
-      const params = (await Promise.resolve(nextCtx?.params).catch(() => undefined)) ?? {};
+      const params = matched ?? (await Promise.resolve(nextCtx?.params).catch(() => undefined)) ?? {};
       countRequest(routeTemplate(req.nextUrl.pathname, params), req.method, res.status, ms / 1000, res.errorCode);
       if (res.status >= 500) markActiveSpanError(res.errorCode ?? 'internal'); // every error trace is kept
       return res;
@@ -79,7 +80,8 @@ function wrap<S extends z.ZodType>(schema: S | null, handler: Handler<z.infer<S>
       // Renew a stale token up front: cached reads must not outlive a session that cannot renew.
       if (needsCustomer && !(await ensureToken(rc))) throw rc.refreshFailure ? toApiError(rc.refreshFailure) : new ApiError(rc.ended ? 'session_ended' : 'no_auth_token');
       if (opts.suspended === 'refuse') await refuseSuspended(rc);
-      const params = routeParams((await nextCtx?.params) ?? {});
+      matched = (await nextCtx?.params) ?? {};
+      const params = routeParams(matched);
       const raw = await readInput(req, opts.bodyMaxBytes);
       const input: z.infer<S> = schema ? parseInput(schema, raw) : (raw as z.infer<S>);
       const result = opts.idempotent
