@@ -26,6 +26,7 @@
  * `BENCH_ONLY=tracing` runs 8 alone.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -69,6 +70,44 @@ async function measure(label: string, url: string, headers: Record<string, strin
   const f = await load(url, connections, headers, DURATION_S);
   const c = `c=${connections}`.padEnd(5);
   console.log(`${label.padEnd(34)} ${c} ${String(f.rps).padStart(6)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   mean ${f.mean.toFixed(2)} ms${f.non2xx ? `   (${f.non2xx} non-2xx!)` : ''}`);
+  return f;
+}
+
+/** The process serving a child's requests: itself or the first descendant named next-server (Linux /proc). */
+function serverPid(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  const queue = [pid];
+  while (queue.length) {
+    const p = queue.shift()!;
+    try {
+      if (readFileSync(`/proc/${p}/comm`, 'utf8').startsWith('next-server')) return p;
+      for (const task of readdirSync(`/proc/${p}/task`)) {
+        queue.push(...readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+      }
+    } catch { /* gone, or no /proc here */ }
+  }
+  return undefined;
+}
+
+/** CPU time (user and system, ms) a process has used (/proc/<pid>/stat, 100 ticks a second). */
+function cpuTime(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+type PageFigures = Figures & { cpuMs?: number };
+/**
+ * measure(), and the server's CPU time per request over the measured run (warm-up excluded):
+ * a figure the other processes on the machine change less than requests per second.
+ */
+async function measurePage(label: string, url: string, child: ChildProcess): Promise<PageFigures> {
+  const pid = serverPid(child.pid);
+  await load(url, CONNECTIONS, {}, 2);
+  const before = pid === undefined ? undefined : cpuTime(pid);
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  const cpuMs = pid === undefined || before === undefined ? undefined : (cpuTime(pid) - before) / Math.max(1, r.requests.total);
+  const f: PageFigures = { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, mean: r.latency.mean, non2xx: r.non2xx, cpuMs };
+  console.log(`${label.padEnd(34)} c=${CONNECTIONS} ${String(f.rps).padStart(6)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   mean ${f.mean.toFixed(2)} ms${cpuMs === undefined ? '' : `   CPU ${cpuMs.toFixed(2)} ms/request`}${f.non2xx ? `   (${f.non2xx} non-2xx!)` : ''}`);
   return f;
 }
 
@@ -181,7 +220,8 @@ async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'tracing') return benchTracing(app);
   const sandbox = `http://127.0.0.1:${SANDBOX_PORT}`;
   let appProcess = startApp(true);
-  children.push(startStaticProbe(STATIC_PORT));
+  const staticProbe = startStaticProbe(STATIC_PORT);
+  children.push(staticProbe);
   await waitFor(`${app}/api/health`);
   await waitFor(`http://127.0.0.1:${STATIC_PORT}/`);
 
@@ -221,14 +261,16 @@ async function main(): Promise<void> {
   const sameSize = await startSameSizeProbe(SAME_SIZE_PORT, plansBytes);
   children.push(sameSize.child);
 
-  const staticPage = await measure('static Next.js page (hello world)', `http://127.0.0.1:${STATIC_PORT}/`);
-  const sameSizePage = await measure(`static page, ${Math.round(sameSize.bytes / 1024)} KB HTML`, `http://127.0.0.1:${SAME_SIZE_PORT}/`);
+  const staticPage = await measurePage('static Next.js page (hello world)', `http://127.0.0.1:${STATIC_PORT}/`, staticProbe);
+  const sameSizePage = await measurePage(`static page, ${Math.round(sameSize.bytes / 1024)} KB HTML`, `http://127.0.0.1:${SAME_SIZE_PORT}/`, sameSize.child);
   const rates: string[] = [];
   const helloRates: string[] = [];
+  const cpuRates: string[] = [];
   for (const [label, p] of pages) {
-    const f = await measure(`public page ${label}`, `${app}${p}`);
+    const f = await measurePage(`public page ${label}`, `${app}${p}`, appProcess);
     rates.push(`${label} ${(f.rps / sameSizePage.rps).toFixed(2)}`);
     helloRates.push(`${label} ${(f.rps / staticPage.rps).toFixed(2)}`);
+    if (f.cpuMs && sameSizePage.cpuMs) cpuRates.push(`${label} ${(sameSizePage.cpuMs / f.cpuMs).toFixed(2)}`);
   }
   // The signed-in home page, caches on and warm (issue 13).
   await benchDashboard(app, DURATION_S, sandbox);
@@ -246,6 +288,7 @@ async function main(): Promise<void> {
   console.log(`BFF overhead at c=1: p50 ${bff1.p50 - direct1.p50} ms, mean ${(bff1.mean - direct1.mean).toFixed(2)} ms (goal: p50 < 2 ms)`);
   console.log(`BFF at c=50: ${bff.rps} req/s vs ${direct.rps} req/s direct; p50 ${bff.p50} ms vs ${direct.p50} ms (queueing on 2 cores)`);
   console.log(`public pages / same-size static page (${sameSizePage.rps} req/s, ${sameSize.bytes} bytes of HTML vs ${plansBytes} for /plans): ${rates.join(', ')} (goal: at least 0.8)`);
+  if (cpuRates.length) console.log(`same-size static page's CPU time per request / the public page's (${sameSizePage.cpuMs?.toFixed(2)} ms; steadier than req/s when other work shares the machine): ${cpuRates.join(', ')}`);
   console.log(`public pages / hello-world static page (${staticPage.rps} req/s, ${(await (await fetch(`http://127.0.0.1:${STATIC_PORT}/`)).arrayBuffer()).byteLength} bytes): ${helloRates.join(', ')}`);
   console.log(`upstream calls per page view, warm: ${(received / (VIEWS * 4)).toFixed(2)} (${received} in ${VIEWS * 4} views of /, /plans, ${planPath}, ${articlePath}; goal: 0)`);
   console.log(`JavaScript for /plans: ${js.kb} KB gzip: ${js.filesKb} KB in ${js.files} script files, the rest inline (the RSC payload) (goal: under 120 KB)`);
