@@ -22,7 +22,11 @@ for (let i = 0; i < args.length; i += 2) {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const minutes = (ms) => `${Math.floor(ms / 60000)} min ${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')} s`;
+/** 299,600 ms → '5 min 00 s' (rounded to the second first, so never '4 min 60 s'). */
+const minutes = (ms) => {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+};
 
 if (stagesFile && existsSync(stagesFile)) {
   console.log('Stage wall times:');
