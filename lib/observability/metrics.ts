@@ -80,9 +80,8 @@ export function actionLabel(action: string): string {
  * Route handlers only exist for the app's own templates, so the set is bounded.
  */
 export function routeTemplate(pathname: string, params: Record<string, string | string[] | undefined>): string {
-  let any = false;
-  for (const key in params) if (params[key] !== undefined) any = true;
-  if (!any) return pathname || '/'; // a route without params is its own template
+  const hasParams = Object.values(params).some((v) => v !== undefined);
+  if (!hasParams) return pathname || '/'; // a route without params is its own template
   const single = new Map<string, string>();
   const spread = new Map<string, string>();
   for (const [name, value] of Object.entries(params)) {
