@@ -72,7 +72,7 @@ function read<T>(ctx: RequestContext, uuid: string, part: string, load: () => Pr
 
 /**
  * The account read earlier in the same request (the route wrapper's suspended check, then the
- * route's own read: issue 32), kept while nothing was invalidated since: what the cache would
+ * route's own read), kept while nothing was invalidated since: what the cache would
  * answer anyway, without asking it (or, with the cache off, the upstream) twice. Failures are not kept.
  */
 const readThisRequest = new WeakMap<RequestContext, { uuid: string; drops: number; res: UpstreamResult<CustomerView> }>();

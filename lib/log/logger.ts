@@ -20,7 +20,7 @@ export function createLogger(destination?: DestinationStream, level: string = pr
       censor: '[redacted]',
     },
   };
-  // Standard output written asynchronously (issue 32: off the request's path); pino flushes it on exit.
+  // Standard output written asynchronously, so a slow reader of the logs never holds up a request; pino flushes it on exit.
   return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }
 
