@@ -51,6 +51,15 @@ export function lighthouse(url: string, extraHeaders?: Record<string, string>): 
   return { performance: pct('performance'), accessibility: pct('accessibility'), 'best-practices': pct('best-practices'), seo: pct('seo') };
 }
 
+/** SIGTERM to a child the bench started, resolved once it has exited (at once if it already has). */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
 /**
  * A hello-world Next.js app with one static page, in a temporary folder that links our
  * node_modules. Built with webpack: Turbopack refuses a node_modules outside its root. `files`
@@ -88,7 +97,6 @@ export async function startSameSizeProbe(port: number, htmlBytes: number): Promi
       await new Promise((r) => setTimeout(r, 300));
     }
   };
-  const stop = (c: ChildProcess) => new Promise<void>((r) => (c.exitCode !== null ? r() : (c.once('exit', () => r()), c.kill('SIGTERM'))));
   // About 2.4 bytes of HTML per byte of text (markup, then the payload's escaped copy); 4 KB of frame.
   const guess = Math.max(0, Math.round((htmlBytes - 4_000) / (PAD_TEXT.length * 2.4)));
   let child = startPaddedProbe(port, guess);
@@ -96,7 +104,7 @@ export async function startSameSizeProbe(port: number, htmlBytes: number): Promi
   if (Math.abs(bytes - htmlBytes) > htmlBytes * 0.01 && guess > 0) {
     const empty = 4_000;
     const perUnit = Math.max(1, (bytes - empty) / guess);
-    await stop(child);
+    await stopChild(child);
     child = startPaddedProbe(port, Math.max(0, Math.round(guess + (htmlBytes - bytes) / perUnit)));
     bytes = await size();
   }

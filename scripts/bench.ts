@@ -33,7 +33,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchBff, printBffRatios, sequential, startBareHandler, waitFor, type Timing } from './bench-bff';
 import { benchDashboard } from './bench-dashboard';
-import { lighthouse, median, scriptKb, startSameSizeProbe, startStaticProbe, type Scores } from './bench-pages';
+import { lighthouse, median, scriptKb, startSameSizeProbe, startStaticProbe, stopChild, type Scores } from './bench-pages';
 import { benchInvoicePdf } from './bench-pdf';
 
 const root = path.resolve(__dirname, '..');
@@ -109,14 +109,6 @@ function startApp(cacheOff: boolean, extra: Record<string, string> = {}): ChildP
   return child;
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 /** The first path of the sitemap that matches, e.g. a plan or a help article. */
 async function pathFromSitemap(app: string, pattern: RegExp): Promise<string> {
   const xml = await (await fetch(`${app}/sitemap.xml`)).text();
@@ -168,7 +160,7 @@ async function benchTracing(app: string): Promise<void> {
       const t = await sequential(`${app}/api/customer`, { cookie }, N);
       out.push(t);
       console.log(`BFF GET /api/customer, ${label.padEnd(19)} c=1  p50 ${t.p50.toFixed(2)} ms   p99 ${t.p99.toFixed(2)} ms   mean ${t.mean.toFixed(2)} ms   (${t.n} requests)`);
-      await stop(child);
+      await stopChild(child);
     }
   } finally {
     sink.close();
@@ -212,7 +204,7 @@ async function main(): Promise<void> {
   await benchInvoicePdf(app, sandbox, DURATION_S);
 
   // Public pages with the caches on, as in production.
-  await stop(appProcess);
+  await stopChild(appProcess);
   appProcess = startApp(false);
   await waitFor(`${app}/api/health`);
   const planPath = await pathFromSitemap(app, /^\/plans\/[^/]+$/);
@@ -264,7 +256,7 @@ async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') await benchLighthouse(app, pages);
 
   // The instrumentation's cost (8): fresh apps of their own.
-  await stop(appProcess);
+  await stopChild(appProcess);
   await benchTracing(app);
 }
 

@@ -1,21 +1,9 @@
 import { cookies, headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
-import en from '@/messages/en.json';
+import { messagesOf } from './messages';
 import { LOCALE_COOKIE, LOCALE_HEADER, matchLocale, resolveLocale, type Locale } from './locales';
 
-type Messages = typeof en;
-
-/** mi-NZ falls back to English per key: a missing translation never shows a raw key. */
-/** The translation over the English: objects merged key by key, a list (the legal sections) taken whole. */
-export function mergeMessages(base: Messages, over: Record<string, unknown>): Messages {
-  const out: Record<string, unknown> = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    const b = (base as Record<string, unknown>)[k];
-    const objects = v && typeof v === 'object' && !Array.isArray(v) && b && typeof b === 'object' && !Array.isArray(b);
-    out[k] = objects ? mergeMessages(b as Messages, v as Record<string, unknown>) : v;
-  }
-  return out as Messages;
-}
+export { mergeMessages } from './messages';
 
 /** The locale proxy.ts chose for a request (its `x-locale` header, then cookie and Accept-Language). */
 async function requestedLocale(): Promise<Locale> {
@@ -29,6 +17,5 @@ async function requestedLocale(): Promise<Locale> {
  */
 export default getRequestConfig(async ({ requestLocale }) => {
   const locale = matchLocale(await requestLocale) ?? (await requestedLocale());
-  const messages = locale === 'en' ? en : mergeMessages(en, (await import('@/messages/mi-NZ.json')).default);
-  return { locale, messages, timeZone: 'Pacific/Auckland' };
+  return { locale, messages: messagesOf(locale), timeZone: 'Pacific/Auckland' };
 });

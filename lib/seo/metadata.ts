@@ -24,6 +24,9 @@ export function ogLocale(locale: string): string {
   return locale === DEFAULT_LOCALE ? 'en_NZ' : locale.replace('-', '_');
 }
 
+/** An Open Graph / X image entry. */
+export type ShareImage = { url: string; width: number; height: number; type: 'image/png'; alt: string };
+
 export type PageMeta = {
   path: string;
   locale: string;
@@ -36,7 +39,7 @@ export type PageMeta = {
   /** false: noindex (search result pages), links still followed. */
   index?: boolean;
   /** The page's own share image (a plan's); else the site's. */
-  image?: { url: string; width: number; height: number; type: 'image/png'; alt: string };
+  image?: ShareImage;
 };
 
 /**

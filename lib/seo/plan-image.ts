@@ -1,6 +1,6 @@
 import type { PlanView, UsageView } from '@/lib/catalog/types';
 import { absoluteUrl } from '@/lib/catalog/seo';
-import { SHARE_IMAGE } from './metadata';
+import { SHARE_IMAGE, type ShareImage } from './metadata';
 
 /** The size Open Graph and X cards expect; the site's own image (public/og/site.png) has it too. */
 export const PLAN_IMAGE_SIZE = { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height } as const;
@@ -18,8 +18,6 @@ export function planImagePath(locale: string, slug: string): string {
 export function planImageUrl(origin: string, locale: string, slug: string): string {
   return absoluteUrl(planImagePath(locale, slug), origin);
 }
-
-export type ShareImage = { url: string; width: number; height: number; type: 'image/png'; alt: string };
 
 /** The Open Graph / X image entry of a plan page. */
 export function planShareImage(opts: { origin: string; locale: string; slug: string; alt: string }): ShareImage {

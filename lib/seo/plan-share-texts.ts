@@ -3,9 +3,7 @@ import { formatCents } from '@/components/format/format-money';
 import type { PhraseKey } from '@/lib/catalog/phrases';
 import type { Phrase, PlanView } from '@/lib/catalog/types';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { mergeMessages } from '@/lib/i18n/request';
-import en from '@/messages/en.json';
-import mi from '@/messages/mi-NZ.json';
+import { messagesOf } from '@/lib/i18n/messages';
 import { headlineAllowance } from './plan-image';
 
 export type PlanShareTexts = {
@@ -21,15 +19,13 @@ export type PlanShareTexts = {
   alt: string;
 };
 
-const MESSAGES = { en, 'mi-NZ': mergeMessages(en, mi as Record<string, unknown>) } as const;
-
 /**
  * What a plan's share image says, in a language (the plan's name is the catalogue's, the same
  * in both): drawn by app/og/plans/[locale]/[slug]/route.tsx and described by the plan page's
  * og:image:alt. Outside a page's request, so its own translator rather than getTranslations.
  */
 export function planShareTexts(plan: PlanView, locale: Locale = DEFAULT_LOCALE): PlanShareTexts {
-  const t = createTranslator({ locale, messages: MESSAGES[locale] });
+  const t = createTranslator({ locale, messages: messagesOf(locale) });
   const say = (p: Phrase) => t(`planRules.${p.key as PhraseKey}`, p.values);
   const price = formatCents(plan.priceCents);
   const per = plan.period ? t('plans.card.per', { period: say(plan.period.label) }) : undefined;
